@@ -1,0 +1,67 @@
+/**
+ * Checks write-ups against the content standard and prints every problem.
+ * Usage: npx tsx scripts/check-content.ts [docs/<folder> | docs/<file>.mdx ...]
+ * With no argument it checks every write-up. Exits 1 when anything is wrong.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {Globby} from '@docusaurus/utils';
+import {checkWriteup, findSharedParagraphs, readAllowedTags, readWriteupSources} from '../src/plugins/writeups/load';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const docsDir = path.join(siteDir, 'docs');
+
+async function main(): Promise<number> {
+  const scopes = process.argv.slice(2).map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
+  const inScope = (relativePath: string) =>
+    scopes.length === 0 || scopes.some((scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`));
+
+  const allowedTags = await readAllowedTags(path.join(docsDir, 'tags.yml'));
+  const checked = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, allowedTags));
+  const problemsByFile = new Map<string, string[]>();
+  const report = (file: string, problem: string) => problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
+
+  for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
+    for (const problem of [...writeup.frontMatterProblems, ...writeup.contentProblems]) {
+      report(writeup.source.relativePath, problem);
+    }
+  }
+  for (const [paragraph, files] of findSharedParagraphs(checked)) {
+    for (const file of new Set(files.filter(inScope))) {
+      const others = files.filter((other) => other !== file);
+      report(file, `paragraph shared with ${others.length > 0 ? others.join(', ') : 'itself'}: "${paragraph.slice(0, 80)}…"`);
+    }
+  }
+  for (const categoryFile of await Globby('**/_category_.json', {cwd: docsDir})) {
+    const relativePath = categoryFile.split(path.sep).join('/');
+    const category = JSON.parse(await fs.readFile(path.join(docsDir, categoryFile), 'utf8')) as {link?: {description?: string}};
+    if (inScope(relativePath) && category.link?.description?.includes('TODO-INTRO')) {
+      report(relativePath, 'link.description: replace TODO-INTRO with the category introduction');
+    }
+  }
+
+  const scoped = checked.filter((w) => inScope(w.source.relativePath));
+  for (const writeup of scoped) {
+    const problems = problemsByFile.get(writeup.source.relativePath);
+    const flags = writeup.analysis.flags.map((flag) => (flag.value ? 'shown' : `redacted:${flag.redacted}`)).join(',') || 'none';
+    console.log(`${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}`);
+    for (const problem of problems ?? []) console.log(`       - ${problem}`);
+  }
+  for (const [file, problems] of problemsByFile) {
+    if (!scoped.some((w) => w.source.relativePath === file)) {
+      console.log(`FAIL ${file}`);
+      for (const problem of problems) console.log(`       - ${problem}`);
+    }
+  }
+  const failing = problemsByFile.size;
+  console.log(`\n${scoped.length} write-up(s) checked, ${failing} file(s) with problems.`);
+  return failing > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,32 @@
+import type {Footer, Navbar} from '@docusaurus/theme-common';
+import {owner, site} from './site';
+
+/** Navbar of the spec: Write-ups (docs sidebar), Blogs, search, GitHub on the right; never hides on scroll. */
+export const navbar = {
+  title: owner.displayName,
+  logo: {alt: `${owner.displayName} logo`, src: 'img/logo.svg', width: 32, height: 32},
+  hideOnScroll: false,
+  items: [
+    {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Write-ups'},
+    {to: '/blog', label: 'Blogs', position: 'left'},
+    {type: 'search', position: 'right'},
+    {href: site.repositoryUrl, label: 'GitHub', position: 'right'},
+  ],
+} satisfies Omit<Navbar, 'style'>;
+
+/** Footer of the spec: About Me, Contact (three profiles), More; copyright 2025. */
+export const footer = {
+  style: 'dark',
+  links: [
+    {title: 'About Me', items: [{label: 'About me', to: '/docs/about-me/'}]},
+    {title: 'Contact', items: owner.contact.map(({label, href}) => ({label, href}))},
+    {
+      title: 'More',
+      items: [
+        {label: 'Blog', to: '/blog'},
+        {label: 'GitHub', href: owner.githubUrl},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${site.copyrightYear} ${owner.displayName}. Built with Docusaurus.`,
+} satisfies Footer;

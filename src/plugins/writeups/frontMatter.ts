@@ -1,0 +1,160 @@
+import {Joi} from '@docusaurus/utils-validation';
+import {
+  difficulties,
+  platformIds,
+  platforms,
+  type Difficulty,
+  type PlatformId,
+} from '../../config/writeups';
+import type {WriteupLocation} from './paths';
+
+export type WriteupFrontMatter = {
+  readonly title: string;
+  readonly description: string;
+  readonly platform: PlatformId;
+  readonly category: string;
+  readonly difficulty: Difficulty;
+  readonly points?: number;
+  readonly event: string;
+  readonly year?: number;
+  readonly tools: readonly string[];
+  readonly tags: readonly string[];
+  readonly published: Date;
+  readonly attack?: readonly string[];
+};
+
+/** Docusaurus's own doc fields that a write-up may still use. */
+const docusaurusFields = {
+  sidebar_position: Joi.number(),
+  sidebar_label: Joi.string(),
+  sidebar_class_name: Joi.string(),
+  keywords: Joi.array().items(Joi.string()),
+  image: Joi.string(),
+  draft: Joi.boolean(),
+  unlisted: Joi.boolean(),
+  hide_table_of_contents: Joi.boolean(),
+  toc_min_heading_level: Joi.number(),
+  toc_max_heading_level: Joi.number(),
+  pagination_prev: Joi.string().allow(null),
+  pagination_next: Joi.string().allow(null),
+  last_update: Joi.object(),
+};
+
+const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
+
+function createWriteupSchema(allowedTags: readonly string[]) {
+  const oneOf = (values: readonly string[]) => values.join(', ');
+  return Joi.object<WriteupFrontMatter>({
+    title: Joi.string().trim().min(1).required().messages({
+      'any.required': 'is required: the challenge name as the platform shows it',
+      'string.empty': 'must not be empty',
+      'string.base': 'must be text',
+    }),
+    description: Joi.string().trim().min(30).max(240).pattern(/[.!?]$/).required().messages({
+      'any.required': 'is required: one sentence saying what the write-up teaches',
+      'string.min': 'must be a full sentence of at least 30 characters',
+      'string.max': 'must be one sentence of at most 240 characters',
+      'string.pattern.base': 'must be one sentence ending with a full stop',
+      'string.base': 'must be text',
+    }),
+    platform: Joi.string().valid(...platformIds).required().messages({
+      'any.required': `is required: one of ${oneOf(platformIds)}`,
+      'any.only': `must be one of ${oneOf(platformIds)}`,
+    }),
+    category: Joi.string().required().messages({
+      'any.required': 'is required: the category folder the write-up lives in',
+    }),
+    difficulty: Joi.string().valid(...difficulties).required().messages({
+      'any.required': `is required: one of ${oneOf(difficulties)}`,
+      'any.only': `must be one of ${oneOf(difficulties)}`,
+    }),
+    points: Joi.number().integer().min(0).max(5000).messages({
+      'number.base': 'must be a whole number (omit the field when the platform shows no points)',
+      'number.integer': 'must be a whole number',
+      'number.min': 'must not be negative',
+      'number.max': 'must be at most 5000',
+    }),
+    event: Joi.string().trim().min(1).required().messages({
+      'any.required': 'is required: the event or collection, e.g. "picoCTF 2024" or "Root-Me"',
+      'string.empty': 'must not be empty',
+    }),
+    // Optional: picoGym-exclusive and Root-Me challenges belong to no yearly event.
+    year: Joi.number().integer().min(2013).max(2100).messages({
+      'number.base': 'must be a four-digit year',
+      'number.integer': 'must be a four-digit year',
+      'number.min': 'must be a four-digit year from 2013 on',
+      'number.max': 'must be a four-digit year',
+    }),
+    tools: Joi.array().items(Joi.string().trim().min(1)).min(1).max(10).unique().required().messages({
+      'any.required': 'is required: a list of the tools the write-up uses, e.g. [Wireshark, tshark]',
+      'array.base': 'must be a list, e.g. [Wireshark, tshark]',
+      'array.min': 'must name at least one tool',
+      'array.max': 'must name at most 10 tools',
+      'array.unique': 'must not repeat a tool',
+    }),
+    tags: Joi.array().items(Joi.string().valid(...allowedTags)).max(4).unique().default([]).messages({
+      'array.base': 'must be a list of tags',
+      'any.only': `must only use tags from docs/tags.yml: ${oneOf(allowedTags)}`,
+      'array.max': 'must have at most 4 tags',
+      'array.unique': 'must not repeat a tag',
+    }),
+    published: Joi.date().iso().required().messages({
+      'any.required': 'is required: the date the write-up was written, as YYYY-MM-DD',
+      'date.base': 'must be a date written as YYYY-MM-DD',
+      'date.format': 'must be a date written as YYYY-MM-DD',
+    }),
+    attack: Joi.array().items(Joi.string().pattern(attackTechniqueId)).messages({
+      'string.pattern.base': 'must list MITRE ATT&CK technique ids such as T1059 or T1059.001',
+      'array.base': 'must be a list of MITRE ATT&CK technique ids',
+    }),
+    ...docusaurusFields,
+  }).messages({
+    'object.unknown': 'is not a write-up field (check the spelling; see README "Writing a write-up")',
+  });
+}
+
+export type FrontMatterCheck =
+  | {readonly ok: true; readonly frontMatter: WriteupFrontMatter}
+  | {readonly ok: false; readonly problems: readonly string[]};
+
+/**
+ * Validates a write-up's front matter against the schema and against where the
+ * file lives, collecting every problem instead of stopping at the first.
+ */
+export function checkWriteupFrontMatter(
+  frontMatter: Record<string, unknown>,
+  location: WriteupLocation,
+  allowedTags: readonly string[],
+): FrontMatterCheck {
+  const {value, error} = createWriteupSchema(allowedTags).validate(frontMatter, {
+    abortEarly: false,
+    convert: true,
+    errors: {wrap: {label: false}},
+  });
+  const problems = (error?.details ?? []).map((detail) => {
+    const field = detail.path.filter((part) => typeof part === 'string').join('.') || '(front matter)';
+    const got = detail.context?.value;
+    const shown = got === undefined || typeof got === 'object' ? '' : ` (got ${JSON.stringify(got)})`;
+    return `${field}: ${detail.message}${shown}`;
+  });
+
+  if (typeof frontMatter.platform === 'string' && frontMatter.platform !== location.platform) {
+    problems.push(
+      `platform: must be "${location.platform}" for a file under docs/${platforms[location.platform].docsDir}/ (got ${JSON.stringify(frontMatter.platform)})`,
+    );
+  }
+  if (typeof frontMatter.category === 'string' && frontMatter.category !== location.category) {
+    const categories = Object.keys(platforms[location.platform].categories);
+    const expected = categories.includes(location.category)
+      ? `"${location.category}", the folder the file is in`
+      : `the folder the file is in, one of ${categories.join(', ')}`;
+    problems.push(`category: must be ${expected} (got ${JSON.stringify(frontMatter.category)})`);
+  }
+
+  return problems.length > 0 ? {ok: false, problems} : {ok: true, frontMatter: value};
+}
+
+/** One error naming the file and every field at fault, as the build prints it. */
+export function formatFrontMatterProblems(filePath: string, problems: readonly string[]): string {
+  return [`Invalid write-up front matter in ${filePath}:`, ...problems.map((p) => `  - ${p}`)].join('\n');
+}

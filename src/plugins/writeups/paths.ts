@@ -1,0 +1,31 @@
+import {platforms, platformIds, type PlatformId} from '../../config/writeups';
+
+export type WriteupLocation = {
+  readonly platform: PlatformId;
+  /** Category folder name, e.g. `forensics`, or the platform id for single-category platforms. */
+  readonly category: string;
+};
+
+const markdownExtension = /\.mdx?$/;
+
+/**
+ * Tells whether a doc (path relative to `docs/`, POSIX separators) is a write-up
+ * and, if so, which platform and category its folder says it belongs to.
+ * A platform folder's own `index.mdx` is its landing page, not a write-up.
+ */
+export function locateWriteup(relativeDocPath: string): WriteupLocation | null {
+  if (!markdownExtension.test(relativeDocPath)) {
+    return null;
+  }
+  const segments = relativeDocPath.split('/');
+  const platform = platformIds.find((id) => platforms[id].docsDir === segments[0]);
+  if (!platform || segments.length < 2) {
+    return null;
+  }
+  if (segments.length === 2 && /^index\.mdx?$/.test(segments[1]!)) {
+    return null;
+  }
+  const categories = Object.keys(platforms[platform].categories);
+  const category = categories.length === 1 ? categories[0]! : segments.length > 2 ? segments[1]! : '';
+  return {platform, category};
+}

@@ -1,0 +1,5 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import Flag from '@site/src/components/Flag';
+
+/** Adds the site's own MDX components so write-ups use them without imports. */
+export default {...MDXComponents, Flag};
