@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer, navbar} from './src/config/navigation';
@@ -85,6 +86,11 @@ const searchOptions = {
   useAllContextsWithNoSearchContext: true,
 } satisfies Partial<SearchLocalOptions>;
 
+/** `/docs` has no page of its own; send readers to the main doc instead of a 404. */
+const redirectsOptions = {
+  redirects: [{from: '/docs', to: '/docs/about-me/'}],
+} satisfies ClientRedirectsOptions;
+
 const writeupsOptions = {docsPath: 'docs', tagsFile: 'tags.yml'} satisfies WriteupsOptions;
 
 const config = {
@@ -110,7 +116,11 @@ const config = {
   },
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
-  plugins: [['./src/plugins/writeups/index.ts', writeupsOptions], './src/plugins/home/index.ts'],
+  plugins: [
+    ['./src/plugins/writeups/index.ts', writeupsOptions],
+    './src/plugins/home/index.ts',
+    ['@docusaurus/plugin-client-redirects', redirectsOptions],
+  ],
   themeConfig,
 } satisfies Config;
 

@@ -23,6 +23,8 @@ type PlatformDefinition = {
   readonly categories: Readonly<Record<string, string>>;
   /** Lab guides use Goal/Setup/Detection/Result/Takeaways and carry no flag. */
   readonly kind: 'ctf' | 'lab';
+  /** The `<Flag>` a new write-up starts with: redacted until the author knows better. */
+  readonly newFlag?: string;
 };
 
 export const platforms = {
@@ -30,6 +32,7 @@ export const platforms = {
     label: 'picoCTF',
     docsDir: 'pico-ctf',
     kind: 'ctf',
+    newFlag: '<Flag redacted="per-player" prefix="picoCTF" />',
     categories: {
       forensics: 'Forensics',
       'general-skills': 'General Skills',
@@ -43,6 +46,7 @@ export const platforms = {
     label: 'Root Me',
     docsDir: 'root-me',
     kind: 'ctf',
+    newFlag: '<Flag redacted="root-me" />',
     categories: {
       'app-script': 'App - Script',
       cryptanalysis: 'Cryptanalysis',

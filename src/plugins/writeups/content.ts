@@ -105,10 +105,13 @@ export function analyzeWriteupBody(body: string): WriteupBody {
   }
   endParagraph();
 
-  const flags = (body.match(flagElement) ?? []).map((element): FlagElement => ({
+  // A Flag mentioned inside an MDX comment is not rendered, so it does not count.
+  const renderedBody = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  const flags = (renderedBody.match(flagElement) ?? []).map((element): FlagElement => ({
     value: readStringProp(element, 'value'),
     redacted: readStringProp(element, 'redacted'),
   }));
+  // Comments still count here: the source is public even where the page is not.
   const strayFlags = [...body.replace(flagElement, '').matchAll(flagShape)]
     .filter((match) => isFlagShaped(match[2]!))
     .map((match) => match[0]);

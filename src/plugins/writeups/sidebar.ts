@@ -1,6 +1,7 @@
-import type {SidebarItemsGeneratorOption} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {difficulties, platforms, type Difficulty, type PlatformId} from '../../config/writeups';
 
+type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type GeneratorArgs = Parameters<SidebarItemsGeneratorOption>[0];
 type SidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[number];
 type SidebarDoc = GeneratorArgs['docs'][number];

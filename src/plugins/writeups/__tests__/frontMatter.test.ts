@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {checkWriteupFrontMatter, formatFrontMatterProblems} from '../frontMatter';
+import type {WriteupLocation} from '../paths';
+
+const allowedTags = ['forensics', 'network', 'web'];
+const location: WriteupLocation = {platform: 'picoctf', category: 'forensics'};
+const valid = {
+  title: 'Eavesdrop',
+  description: 'Rebuild a file sent over a chat captured in a packet capture.',
+  platform: 'picoctf',
+  category: 'forensics',
+  difficulty: 'medium',
+  points: 300,
+  event: 'picoCTF 2022',
+  year: 2022,
+  tools: ['Wireshark', 'OpenSSL'],
+  tags: ['forensics', 'network'],
+  published: new Date('2025-03-18'),
+};
+
+function problemsOf(frontMatter: Record<string, unknown>, where = location): readonly string[] {
+  const result = checkWriteupFrontMatter(frontMatter, where, allowedTags);
+  return result.ok ? [] : result.problems;
+}
+
+describe('checkWriteupFrontMatter', () => {
+  it('accepts a complete write-up and returns typed values', () => {
+    const result = checkWriteupFrontMatter(valid, location, allowedTags);
+    expect(result).toMatchObject({ok: true, frontMatter: {title: 'Eavesdrop', points: 300, tags: ['forensics', 'network']}});
+  });
+
+  it.each([
+    ['points may be omitted', {points: undefined}],
+    ['year may be omitted (picoGym exclusives)', {year: undefined}],
+    ['tags may be omitted', {tags: undefined}],
+    ['published may be an ISO string', {published: '2025-04-02'}],
+    ['numbers written as strings convert', {points: '100'}],
+    ['Docusaurus sidebar fields are allowed', {sidebar_position: 3}],
+    ['ATT&CK technique ids', {attack: ['T1059.001', 'T1110']}],
+  ])('accepts: %s', (_name, change) => {
+    expect(problemsOf({...valid, ...change})).toEqual([]);
+  });
+
+  it.each([
+    [{difficulty: 'meduim'}, 'difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "meduim")'],
+    [{difficulty: undefined}, 'difficulty: is required: one of very-easy, easy, medium, hard, very-hard'],
+    [{platform: 'hackthebox'}, 'platform: must be one of picoctf, root-me, sysmon-splunk (got "hackthebox")'],
+    [{title: undefined}, 'title: is required: the challenge name as the platform shows it'],
+    [{description: 'Too short.'}, 'description: must be a full sentence of at least 30 characters (got "Too short.")'],
+    [{description: 'A description that never ends with a full stop'}, 'description: must be one sentence ending with a full stop (got "A description that never ends with a full stop")'],
+    [{points: -5}, 'points: must not be negative (got -5)'],
+    [{points: 'lots'}, 'points: must be a whole number (omit the field when the platform shows no points) (got "lots")'],
+    [{tools: []}, 'tools: must name at least one tool'],
+    [{tools: 'Wireshark'}, 'tools: must be a list, e.g. [Wireshark, tshark] (got "Wireshark")'],
+    [{tags: ['forensic']}, 'tags: must only use tags from docs/tags.yml: forensics, network, web (got "forensic")'],
+    [{published: 'last spring'}, 'published: must be a date written as YYYY-MM-DD (got "last spring")'],
+    [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
+    [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see README "Writing a write-up") (got "easy")'],
+  ])('rejects %o with a message naming the field', (change, message) => {
+    expect(problemsOf({...valid, ...change})).toContain(message);
+  });
+
+  it('reports every problem at once, not only the first', () => {
+    expect(problemsOf({...valid, difficulty: 'x', tools: [], title: ''})).toHaveLength(3);
+  });
+
+  it('requires platform and category to match the folder the file is in', () => {
+    expect(problemsOf({...valid, category: 'web-exploitation'})).toEqual([
+      'category: must be "forensics", the folder the file is in (got "web-exploitation")',
+    ]);
+    expect(problemsOf(valid, {platform: 'root-me', category: 'forensic'})).toEqual([
+      'platform: must be "root-me" for a file under docs/root-me/ (got "picoctf")',
+      'category: must be "forensic", the folder the file is in (got "forensics")',
+    ]);
+  });
+
+  it('formats problems with the file path first', () => {
+    expect(formatFrontMatterProblems('docs/x.mdx', ['a: b', 'c: d'])).toBe(
+      'Invalid write-up front matter in docs/x.mdx:\n  - a: b\n  - c: d',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import {describe, expect, it} from 'vitest';
+import {locateWriteup} from '../paths';
+
+describe('locateWriteup', () => {
+  it.each([
+    ['pico-ctf/forensics/enhance.mdx', {platform: 'picoctf', category: 'forensics'}],
+    ['pico-ctf/forensics/eavesdrop/eavesdrop.mdx', {platform: 'picoctf', category: 'forensics'}],
+    ['root-me/web-server/weak-password/weak-password.mdx', {platform: 'root-me', category: 'web-server'}],
+    ['sysmon-splunk/registry/registry.mdx', {platform: 'sysmon-splunk', category: 'sysmon-splunk'}],
+    ['pico-ctf/stray.mdx', {platform: 'picoctf', category: ''}],
+  ])('%s is a write-up of %o', (file, expected) => {
+    expect(locateWriteup(file)).toEqual(expected);
+  });
+
+  it.each(['about-me/about-me.mdx', 'pico-ctf/index.mdx', 'root-me/index.md', 'pico-ctf/forensics/_category_.json', 'tags.yml'])(
+    '%s is not a write-up',
+    (file) => {
+      expect(locateWriteup(file)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,68 @@
+import {describe, expect, it} from 'vitest';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {analyzeWriteupBody} from '../content';
+import {checkWriteupFrontMatter} from '../frontMatter';
+import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
+
+const tags = ['forensics', 'web'];
+const input: ScaffoldInput = {
+  platform: 'picoctf',
+  category: 'forensics',
+  slug: 'new-challenge',
+  title: 'New: Challenge',
+  description: 'Recover a file hidden in the slack space of a disk image.',
+  difficulty: 'medium',
+  event: 'picoCTF 2025',
+  year: '2025',
+  points: '200',
+  tools: 'mmls, fls,icat',
+  tags: 'forensics',
+  published: '2025-06-01',
+};
+
+describe('createWriteupScaffold', () => {
+  it('writes a file whose front matter passes the schema and whose sections follow the standard', async () => {
+    const scaffold = createWriteupScaffold(input, tags);
+    if (!scaffold.ok) throw new Error(scaffold.problems.join('\n'));
+    expect(scaffold.relativePath).toBe('pico-ctf/forensics/new-challenge.mdx');
+    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: scaffold.relativePath, fileContent: scaffold.content});
+    expect(frontMatter).toMatchObject({title: 'New: Challenge', points: 200, year: 2025, tools: ['mmls', 'fls', 'icat'], tags: ['forensics']});
+    expect(checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, tags).ok).toBe(true);
+    const body = analyzeWriteupBody(content);
+    expect(body.sections).toEqual(['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways']);
+    expect(body.flags).toEqual([{value: undefined, redacted: 'per-player'}]);
+  });
+
+  it('puts folder write-ups in a folder of their own, and lab pages in the lab shape without a flag', () => {
+    expect(createWriteupScaffold({...input, folder: true}, tags)).toMatchObject({relativePath: 'pico-ctf/forensics/new-challenge/new-challenge.mdx'});
+    const lab = createWriteupScaffold({...input, platform: 'sysmon-splunk', category: undefined, event: 'Detection lab', folder: true}, tags);
+    if (!lab.ok) throw new Error(lab.problems.join('\n'));
+    expect(lab.relativePath).toBe('sysmon-splunk/new-challenge/new-challenge.mdx');
+    expect(analyzeWriteupBody(lab.content).sections).toEqual(['Goal', 'Setup', 'Detection', 'Result', 'Takeaways']);
+    expect(analyzeWriteupBody(lab.content).flags).toEqual([]);
+  });
+
+  it('starts Root-Me write-ups with the password redacted', () => {
+    const rootMe = createWriteupScaffold({...input, platform: 'root-me', category: 'web-server', year: undefined, event: 'Root-Me'}, tags);
+    if (!rootMe.ok) throw new Error(rootMe.problems.join('\n'));
+    expect(analyzeWriteupBody(rootMe.content).flags).toEqual([{value: undefined, redacted: 'root-me'}]);
+  });
+
+  it('refuses bad input with every problem, named by its option', () => {
+    expect(createWriteupScaffold({...input, platform: 'htb'}, tags)).toEqual({
+      ok: false,
+      problems: ['--platform must be one of picoctf, root-me, sysmon-splunk (got "htb")'],
+    });
+    const bad = createWriteupScaffold({...input, category: 'forensic', slug: 'bad slug', difficulty: 'insane', tools: ' ', tags: 'pwn'}, tags);
+    expect(bad).toEqual({
+      ok: false,
+      problems: [
+        '--category must be one of forensics, general-skills, cryptography, web-exploitation, reverse-engineering, binary-exploitation (got "forensic")',
+        '--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "bad slug")',
+        '--difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "insane")',
+        '--tools: must name at least one tool',
+        '--tags: must only use tags from docs/tags.yml: forensics, web (got "pwn")',
+      ],
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import yaml from 'js-yaml';
+import {platforms, platformIds, requiredSections, type PlatformId} from '../../config/writeups';
+import {checkWriteupFrontMatter} from './frontMatter';
+
+export type ScaffoldInput = {
+  readonly platform: string;
+  readonly category?: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly difficulty: string;
+  readonly event: string;
+  readonly points?: string;
+  readonly year?: string;
+  readonly tools: string;
+  readonly tags?: string;
+  /** Gives the page a folder of its own (a route with a trailing slash). */
+  readonly folder?: boolean;
+  /** The publication date, YYYY-MM-DD. */
+  readonly published: string;
+};
+
+export type Scaffold =
+  | {readonly ok: true; readonly relativePath: string; readonly content: string}
+  | {readonly ok: false; readonly problems: readonly string[]};
+
+const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+const sectionHints: Record<string, string> = {
+  Challenge: 'What the player is given and asked, in your own words.',
+  Analysis: 'How to recognise what is going on: the reasoning, not only the steps.',
+  Solution: 'The exact steps; every command in a fenced block with its language, and its relevant output.',
+  Flag: 'Keep the flag redacted unless it follows with certainty from fixed, public data; then give the Flag a value instead. Say why it is redacted.',
+  Takeaways: 'The technique in one or two sentences, what to try first next time, and links to the official docs of the tools used.',
+  Goal: 'The ATT&CK technique and what the detection must catch.',
+  Setup: 'How to reproduce the technique safely in the lab.',
+  Detection: 'The event IDs and fields involved, and the SPL search in a splunk-spl block.',
+  Result: 'What the search returns, and how to turn it into an alert.',
+};
+
+const splitList = (list: string | undefined) =>
+  (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** Builds a new write-up file from command-line input, or says what is wrong with the input. */
+export function createWriteupScaffold(input: ScaffoldInput, allowedTags: readonly string[]): Scaffold {
+  const problems: string[] = [];
+  if (!platformIds.includes(input.platform as PlatformId)) {
+    return {ok: false, problems: [`--platform must be one of ${platformIds.join(', ')} (got "${input.platform}")`]};
+  }
+  const platform = platforms[input.platform as PlatformId];
+  const categories = Object.keys(platform.categories);
+  const category = input.category ?? (categories.length === 1 ? categories[0]! : '');
+  if (!categories.includes(category)) {
+    problems.push(`--category must be one of ${categories.join(', ')} (got "${category}")`);
+  }
+  if (!slugPattern.test(input.slug)) {
+    problems.push(`--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "${input.slug}")`);
+  }
+
+  const frontMatter: Record<string, unknown> = {
+    title: input.title,
+    description: input.description,
+    platform: input.platform,
+    category,
+    difficulty: input.difficulty,
+    ...(input.points !== undefined && {points: Number(input.points)}),
+    event: input.event,
+    ...(input.year !== undefined && {year: Number(input.year)}),
+    tools: splitList(input.tools),
+    tags: splitList(input.tags),
+    published: input.published,
+  };
+  const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, allowedTags);
+  if (!check.ok) {
+    problems.push(...check.problems.filter((problem) => !problem.startsWith('category:')).map((problem) => `--${problem}`));
+  }
+  if (problems.length > 0) {
+    return {ok: false, problems};
+  }
+
+  const directory = [platform.docsDir, ...(categories.length > 1 ? [category] : []), ...(input.folder ? [input.slug] : [])];
+  const relativePath = [...directory, `${input.slug}.mdx`].join('/');
+  const body = requiredSections[platform.kind]
+    .map((section) => `## ${section}\n\n{/* ${sectionHints[section]} */}\n${section === 'Flag' && 'newFlag' in platform ? `\n${platform.newFlag}\n` : ''}`)
+    .join('\n');
+  const yamlText = yaml.dump(frontMatter, {flowLevel: 1, lineWidth: 120, quotingType: '"'}).replace(/^published: "(.*)"$/m, 'published: $1');
+  return {ok: true, relativePath, content: `---\n${yamlText}---\n\n${body}`};
+}

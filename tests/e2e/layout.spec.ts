@@ -1,0 +1,82 @@
+import {expect, test, waitForHydration} from './fixtures';
+import {owner, site} from '../../src/config/site';
+
+test.describe('global layout', () => {
+  test('navbar has Write-ups, Blogs, search and GitHub, and stays on scroll', async ({page}) => {
+    await page.goto('./docs/about-me/');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('link', {name: 'Write-ups'})).toHaveAttribute('href', '/my-small-blog/docs/about-me/');
+    await expect(navbar.getByRole('link', {name: 'Blogs'})).toHaveAttribute('href', '/my-small-blog/blog');
+    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', site.repositoryUrl);
+    await expect(navbar.getByRole('searchbox').or(navbar.getByPlaceholder('Search'))).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.navbar')).toBeInViewport();
+  });
+
+  test('footer columns link to pages that exist', async ({page, request}) => {
+    await page.goto('./');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__title')).toHaveText(['About Me', 'Contact', 'More']);
+    await expect(footer).toContainText(`Copyright © ${site.copyrightYear}`);
+    for (const {label, href} of owner.contact) {
+      await expect(footer.getByRole('link', {name: label})).toHaveAttribute('href', href);
+    }
+    const internalLinks = await footer.locator('a[href^="/my-small-blog/"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!),
+    );
+    expect(internalLinks.length).toBeGreaterThanOrEqual(2);
+    for (const href of internalLinks) {
+      const response = await request.get(href.replace('/my-small-blog/', './'));
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  test('skip link moves focus to the main content', async ({page}) => {
+    await page.goto('./docs/about-me/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Docusaurus moves the focus start point to <main>: the next Tab lands in the content, past navbar and sidebar.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('main :focus')).toHaveCount(1);
+  });
+
+  test('docs show breadcrumbs and a table of contents of levels 2 and 3', async ({page}) => {
+    await page.goto('./docs/about-me/');
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
+    const tocLinks = page.locator('.table-of-contents a');
+    await expect(tocLinks.first()).toBeVisible();
+    const targets = await tocLinks.evaluateAll((links) =>
+      links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    expect(new Set(targets)).toEqual(new Set(targets.filter((tag) => tag === 'H2' || tag === 'H3')));
+  });
+
+  test('page head has canonical, locale and a large social card', async ({page}) => {
+    await page.goto('./docs/about-me/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${site.baseUrl}docs/about-me/`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/img\/social-card\.png$/);
+    const response = await page.request.get(image!.replace(`${site.url}${site.baseUrl}`, './'));
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
+  test('/docs leads to the main doc', async ({page}) => {
+    await page.goto('./docs');
+    await expect(page).toHaveURL(/\/my-small-blog\/docs\/about-me\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('About me');
+  });
+
+  test('an unknown path shows the not-found page', async ({page}) => {
+    const response = await page.goto('./no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+});
