@@ -157,6 +157,11 @@ export function findContentProblems(
       problems.push(`code block at body line ${block.line}: language "${block.language}" is not one the site highlights (${codeLanguages.join(', ')})`);
     }
   }
+  for (const block of body.codeBlocks.filter((b) => b.language === 'mermaid')) {
+    if (!/^\s*accTitle:\s*\S/m.test(block.code) || !/^\s*accDescr:\s*\S/m.test(block.code)) {
+      problems.push(`diagram at body line ${block.line}: needs accTitle: and accDescr: lines (they become the image's title and alt text)`);
+    }
+  }
   for (const flag of body.strayFlags) {
     problems.push(`flag: "${flag}" appears outside a <Flag> element`);
   }

@@ -95,6 +95,14 @@ describe('findContentProblems', () => {
     expect(problems[1]).toMatch(/language "brainfuck" is not one the site highlights/);
   });
 
+  it('requires every diagram to describe itself for its alt text', () => {
+    const diagram = (lines: string) => `\n\`\`\`mermaid\nflowchart LR\n${lines}  A --> B\n\`\`\`\n`;
+    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')})), 'ctf')).toEqual([]);
+    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({extra: diagram('  accTitle: Two steps\n')})), 'ctf')).toEqual([
+      expect.stringMatching(/^diagram at body line \d+: needs accTitle: and accDescr: lines/),
+    ]);
+  });
+
   it('reports a flag outside <Flag>, a missing Flag and a bad redaction reason', () => {
     expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({extra: '\nIt printed picoCTF{sp0il3r}.\n'})), 'ctf')).toEqual([
       'flag: "picoCTF{sp0il3r}" appears outside a <Flag> element',
