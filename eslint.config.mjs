@@ -16,6 +16,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {globals: globals.node, sourceType: 'commonjs'},
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {owner, site} from '../src/config/site';
+import {chromiumArgs, chromiumPath} from './chromium';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,10 +26,7 @@ const html = `<!doctype html><html><head><style>
 </body></html>`;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   await page.setContent(html);
   const output = path.resolve(__dirname, '../static/img/social-card.png');

@@ -1,7 +1,8 @@
 /**
- * Serves the production build under the base path the way GitHub Pages does:
- * `x` and `x/` both serve `x/index.html`, unknown paths get `404.html` with
- * status 404, and text responses are gzipped when the client accepts it.
+ * Serves the production build under the base path the way GitHub Pages serves a
+ * project site: `x` and `x/` both serve `x/index.html`, unknown paths get
+ * `404.html` with status 404, paths outside the base path get a plain 404, and
+ * text responses are gzipped when the client accepts it.
  * Usage: npx tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
 import fs from 'node:fs/promises';
@@ -52,8 +53,9 @@ export async function startStaticServer({buildDir, port, host = '127.0.0.1'}: {b
   const root = path.resolve(buildDir);
   const server = http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    // Like a GitHub Pages project site: nothing of ours lives outside the base path.
     if (!pathname.startsWith(site.baseUrl) && pathname !== site.baseUrl.slice(0, -1)) {
-      response.writeHead(302, {location: site.baseUrl}).end();
+      response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found');
       return;
     }
     const file = await resolveBuildFile(root, pathname.slice(site.baseUrl.length - 1));

@@ -7,7 +7,9 @@ import {buildDir} from '../../scripts/routeInventory';
 function findPageWithFlag(kind: 'shown' | 'redacted'): string {
   const docsDir = path.join(buildDir, 'docs');
   const pages = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('index.html'));
-  const page = pages.sort().find((file) => fs.readFileSync(path.join(docsDir, file), 'utf8').includes(`data-flag="${kind}"`));
+  // The HTML minifier may drop attribute quotes.
+  const marker = new RegExp(`data-flag="?${kind}\\b`);
+  const page = pages.sort().find((file) => marker.test(fs.readFileSync(path.join(docsDir, file), 'utf8')));
   if (!page) throw new Error(`no built page has a ${kind} flag`);
   return `./docs/${path.dirname(page)}`;
 }

@@ -1,27 +1,109 @@
+import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
-test.describe('search', () => {
-  test('Ctrl+K focuses the box; a query finds a page that then highlights the words', async ({page}) => {
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
+
+test.describe('navbar search box', () => {
+  test('Ctrl+K focuses it; the index loads with a ring; a query lists at most 8 marked suggestions', async ({page}) => {
+    await page.route('**/search-index/manifest.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await page.goto('./');
     await waitForHydration(page);
-    const box = page.getByRole('searchbox').or(page.locator('input.navbar__search-input')).first();
     await page.keyboard.press('Control+k');
-    await expect(box).toBeFocused();
-    await box.fill('Sleuth Kit');
-    const suggestion = page.getByRole('option').first();
-    await expect(suggestion).toBeVisible({timeout: 15_000});
-    await expect(page.getByRole('option')).not.toHaveCount(0);
-    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(9);
-    await suggestion.click();
-    await expect(page).toHaveURL(/_highlight=/);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page.getByRole('status', {name: 'Loading the search index'})).toBeVisible();
+    await searchBox(page).fill('sleuth');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(8);
+    await expect(options.first().locator('mark').first()).toHaveText(/^sleuth/i);
+    await expect(page.getByRole('status', {name: 'Loading the search index'})).toHaveCount(0);
+  });
+
+  test('arrow keys choose a suggestion, Enter opens it and the page highlights the words', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await searchBox(page).click();
+    await searchBox(page).fill('zone transfer');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    await expect(page.getByRole('option', {selected: true})).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/_highlight=zone&_highlight=transfer/);
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 
-  test('the search page lists results for the query in the URL', async ({page}) => {
-    await page.goto('./search?q=Splunk');
+  test('the clear button empties the box, Escape closes the suggestions', async ({page}) => {
+    await page.goto('./');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "Splunk"');
-    const firstResult = page.getByRole('article').first().getByRole('link');
-    await expect(firstResult).toHaveAttribute('href', /\/docs\/sysmon-splunk\/.*_highlight=splunk/, {timeout: 15_000});
+    await expect(page.getByRole('button', {name: 'Clear search'})).toHaveCount(0);
+    await searchBox(page).fill('splunk');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.getByRole('button', {name: 'Clear search'}).click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('shows the footer links of the current context', async ({page}) => {
+    await page.goto('./docs/pico-ctf/forensics/disko-1');
+    await waitForHydration(page);
+    await searchBox(page).fill('disk');
+    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute('href', '/my-small-blog/search?q=disk');
+    await expect(page.getByRole('link', {name: 'See all results within "picoCTF"'})).toHaveAttribute('href', '/my-small-blog/search?q=disk&ctx=picoctf');
+    await expect(page.getByRole('link', {name: 'See all results outside "picoCTF"'})).toHaveAttribute('href', '/my-small-blog/search?q=disk&ctx=-picoctf');
+    await page.goto('./docs/about-me/');
+    await searchBox(page).fill('disk');
+    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toBeVisible();
+    await expect(page.getByRole('link', {name: /within/})).toHaveCount(0);
+  });
+
+  for (const [query, message] of [
+    ['colour:red', "unrecognised field 'colour', possible fields: 'title', 'heading', 'description', 'keywords', 'content'"],
+    ['disk~x', 'edit distance must be numeric'],
+    ['disk^x', 'boost must be numeric'],
+    ['title:', 'expecting term, found nothing'],
+  ] as const) {
+    test(`shows the query error for ${query}`, async ({page}) => {
+      await page.goto('./');
+      await waitForHydration(page);
+      await searchBox(page).fill(query);
+      await expect(page.getByRole('alert')).toHaveText(message);
+    });
+  }
+
+  test('says No results when nothing matches', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await searchBox(page).fill('qwzxv');
+    await expect(page.getByText('No results')).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('lists results within a context, and keeps the query in the URL', async ({page}) => {
+    await page.goto('./search?q=splunk&ctx=sysmon-splunk');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "splunk"');
+    const links = page.locator('main ol a');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!))) {
+      expect(href).toMatch(/^\/my-small-blog\/docs\/sysmon-splunk\/.*_highlight=splunk/);
+    }
+    await page.getByLabel('Query').fill('+splunk +registry');
+    await expect(page).toHaveURL(/q=%2Bsplunk\+%2Bregistry&ctx=sysmon-splunk|ctx=sysmon-splunk&q=%2Bsplunk/);
+    await page.getByLabel('Where').selectOption('-sysmon-splunk');
+    await expect(page).toHaveURL(/ctx=-sysmon-splunk/);
+  });
+
+  test('shows query errors and No results', async ({page}) => {
+    await page.goto('./search?q=colour%3Ared');
+    await expect(page.getByRole('alert')).toContainText("unrecognised field 'colour'");
+    await page.goto('./search?q=qwzxv');
+    await expect(page.getByRole('status').filter({hasText: 'No results'})).toBeVisible();
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: builds the site cold, serves it with gzip like GitHub Pages,
+ * and prints one table per page type: bytes loaded (raw and gzip) until the load
+ * event and until the network is idle, request counts, and Lighthouse mobile and
+ * desktop medians. Writes bench-results/bench.json.
+ * Options: --runs N (Lighthouse runs per form factor, default 3), --skip-build, --only home,writeup
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {resolveBuildFile, startStaticServer} from '../serve-build';
+import {site} from '../../src/config/site';
+import {chromiumArgs, chromiumPath} from '../chromium';
+import {medianSummary, runLighthouse, type FormFactor, type LighthouseSummary} from './lighthouse';
+import {pageTypes, type PageType} from './pageTypes';
+import {measurePageTransfer, type PageTransfer} from './transfer';
+
+const siteDir = path.resolve(__dirname, '../..');
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function coldBuild(): number {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  }
+  const start = performance.now();
+  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: 'inherit'});
+  if (build.status !== 0) throw new Error('docusaurus build failed');
+  return (performance.now() - start) / 1000;
+}
+
+type PageResult = {transfer: PageTransfer; lighthouse: Record<FormFactor, LighthouseSummary>};
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'skip-build': {type: 'boolean', default: false}, only: {type: 'string'}}});
+  const runs = Number(values.runs);
+  const selected = (values.only?.split(',') ?? Object.keys(pageTypes)) as PageType[];
+  const buildSeconds = values['skip-build'] ? null : coldBuild();
+  const buildBytes = Number(spawnSync('du', ['-sb', 'build'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\t')[0]);
+
+  const buildDir = path.join(siteDir, 'build');
+  const server = await startStaticServer({buildDir, port: 0});
+  const rawSizeOf = async (url: string) => {
+    const file = await resolveBuildFile(buildDir, new URL(url).pathname.slice(site.baseUrl.length - 1));
+    return file ? fs.statSync(file).size : 0;
+  };
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const results: Partial<Record<PageType, PageResult>> = {};
+  try {
+    for (const pageType of selected) {
+      const url = server.url + pageTypes[pageType].slice(1);
+      const transfer = await measurePageTransfer(browser, url, rawSizeOf);
+      const lighthouse = {} as Record<FormFactor, LighthouseSummary>;
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const summaries: LighthouseSummary[] = [];
+        for (let run = 0; run < runs; run += 1) summaries.push(await runLighthouse(url, formFactor));
+        lighthouse[formFactor] = medianSummary(summaries);
+      }
+      results[pageType] = {transfer, lighthouse};
+      console.error(`measured ${pageType}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  console.log(`\nCold build: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; build size ${(buildBytes / 1024 / 1024).toFixed(1)} MiB\n`);
+  console.log('Bytes (KiB, raw / gzip) until the load event | until network idle, with requests');
+  console.log('| page | HTML | JS | CSS | all at load (req) | JS idle | all idle (req) | of which prefetch |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [pageType, {transfer}] of Object.entries(results) as [PageType, PageResult][]) {
+    const {beforeLoad: l, untilIdle: i, prefetch} = transfer;
+    const all = (t: typeof l) => Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
+    const fmt = (b: {raw: number; gzip: number}) => `${kib(b.raw)} / ${kib(b.gzip)}`;
+    console.log(`| ${pageType} | ${fmt(l.html)} | ${fmt(l.js)} | ${fmt(l.css)} | ${fmt(all(l))} (${all(l).requests}) | ${fmt(i.js)} | ${fmt(all(i))} (${all(i).requests}) | ${fmt(prefetch)} (${prefetch.requests}) |`);
+  }
+  console.log(`\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`);
+  console.log('| page | mobile scores | mobile FCP | LCP | TBT | CLS | desktop scores | desktop FCP | LCP | TBT | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [pageType, {lighthouse}] of Object.entries(results) as [PageType, PageResult][]) {
+    const cells = (s: LighthouseSummary) => [`${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, s.fcp.toFixed(0), s.lcp.toFixed(0), s.tbt.toFixed(0), s.cls.toFixed(3)];
+    console.log(`| ${pageType} | ${[...cells(lighthouse.mobile), ...cells(lighthouse.desktop)].join(' | ')} |`);
+  }
+  const failing = Object.entries(results).flatMap(([pageType, {lighthouse}]) =>
+    [...new Set([...lighthouse.mobile.failingAudits, ...lighthouse.desktop.failingAudits])].map((audit) => `${pageType}: ${audit}`),
+  );
+  console.log(failing.length > 0 ? `\nAudits below 100 in accessibility, best practices or SEO:\n${failing.join('\n')}` : '\nNo failing accessibility, best-practice or SEO audit.');
+
+  fs.mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
+  const output = path.join(siteDir, 'bench-results/bench.json');
+  fs.writeFileSync(output, JSON.stringify({date: new Date().toISOString(), runs, buildSeconds, buildBytes, pages: results}, null, 2));
+  console.log(`\nWrote ${path.relative(siteDir, output)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

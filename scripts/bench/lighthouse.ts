@@ -1,0 +1,64 @@
+import {chromiumArgs, chromiumPath} from '../chromium';
+
+export type LighthouseSummary = {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  /** Milliseconds. */
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass (in any run). */
+  readonly failingAudits: readonly string[];
+};
+
+export type FormFactor = 'mobile' | 'desktop';
+
+/** One Lighthouse run in a fresh Chromium: mobile uses Lighthouse's default simulated throttling. */
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseSummary> {
+  const chromeLauncher = await import('chrome-launcher');
+  const {default: lighthouse} = await import('lighthouse');
+  const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumArgs});
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const {categories, audits} = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      failingAudits: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+        (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}/${ref.id}`),
+      ),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Median of every field over several runs. */
+export function medianSummary(runs: readonly LighthouseSummary[]): LighthouseSummary {
+  const numeric = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const;
+  return {
+    ...(Object.fromEntries(numeric.map((key) => [key, median(runs.map((run) => run[key]))])) as Omit<LighthouseSummary, 'failingAudits'>),
+    failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))],
+  };
+}

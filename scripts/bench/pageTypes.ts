@@ -1,0 +1,12 @@
+/** One representative page per page type: what the benchmarks and the size budgets measure. */
+export const pageTypes = {
+  home: '/',
+  writeup: '/docs/sysmon-splunk/registry/',
+  category: '/docs/category/forensics',
+  tag: '/docs/tags/forensics',
+  blogList: '/blog',
+  blogPost: '/blog/typed-paths',
+  search: '/search?q=splunk',
+} as const;
+
+export type PageType = keyof typeof pageTypes;

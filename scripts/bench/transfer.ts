@@ -1,0 +1,91 @@
+import type {Browser} from '@playwright/test';
+
+export type ResourceKind = 'html' | 'js' | 'css' | 'other';
+
+export type TransferTotals = Record<ResourceKind, {raw: number; gzip: number; requests: number}>;
+
+export type PageTransfer = {
+  /** Everything the page fetched until the `load` event. */
+  readonly beforeLoad: TransferTotals;
+  /** Everything until the network was idle, including idle-time prefetches of linked pages. */
+  readonly untilIdle: TransferTotals;
+  /** The part of `untilIdle` that is `<link rel=prefetch>` of other pages' chunks. */
+  readonly prefetch: {raw: number; gzip: number; requests: number};
+};
+
+const emptyTotals = (): TransferTotals => ({
+  html: {raw: 0, gzip: 0, requests: 0},
+  js: {raw: 0, gzip: 0, requests: 0},
+  css: {raw: 0, gzip: 0, requests: 0},
+  other: {raw: 0, gzip: 0, requests: 0},
+});
+
+function kindOf(type: string, url: string): ResourceKind {
+  if (type === 'Document') return 'html';
+  if (type === 'Script' || url.endsWith('.js')) return 'js';
+  if (type === 'Stylesheet' || url.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+type Request = {url: string; type: string; raw: number; gzip: number; done: boolean; prefetch: boolean};
+
+/**
+ * Loads a page in a fresh context (a first visit: empty cache) and sums what it
+ * downloads: bytes on the wire minus headers (gzip), and the size of the file the
+ * response came from (raw), found with `resolveRawSize`.
+ */
+export async function measurePageTransfer(browser: Browser, url: string, resolveRawSize: (url: string) => Promise<number>): Promise<PageTransfer> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, Request>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    // Docusaurus prefetches linked pages' chunks with <link rel=prefetch>, which Chromium reports as type "Other".
+    const prefetch = event.type === 'Other' && /\.js$/.test(new URL(event.request.url).pathname);
+    requests.set(event.requestId, {url: event.request.url, type: event.type ?? 'Other', raw: 0, gzip: 0, done: false, prefetch});
+  });
+  const headerBytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.gzip = Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
+    request.done = true;
+  });
+
+  const sum = (filter: (request: Request) => boolean) => {
+    const totals = emptyTotals();
+    for (const request of requests.values()) {
+      if (!request.done || !filter(request)) continue;
+      const bucket = totals[kindOf(request.type, request.url)];
+      bucket.raw += request.raw;
+      bucket.gzip += request.gzip;
+      bucket.requests += 1;
+    }
+    return totals;
+  };
+
+  await page.goto(url, {waitUntil: 'load'});
+  const doneAtLoad = new Set([...requests.values()].filter((request) => request.done));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all([...requests.values()].map(async (request) => (request.raw = await resolveRawSize(request.url))));
+  const beforeLoadWithRaw = sum((request) => doneAtLoad.has(request));
+  const untilIdle = sum(() => true);
+  const prefetched = [...requests.values()].filter((request) => request.done && request.prefetch);
+  await context.close();
+  return {
+    beforeLoad: beforeLoadWithRaw,
+    untilIdle,
+    prefetch: {
+      raw: prefetched.reduce((total, r) => total + r.raw, 0),
+      gzip: prefetched.reduce((total, r) => total + r.gzip, 0),
+      requests: prefetched.length,
+    },
+  };
+}

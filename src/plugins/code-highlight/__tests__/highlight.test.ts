@@ -1,0 +1,36 @@
+import {describe, expect, it} from 'vitest';
+import {highlightToLines} from '../highlight';
+
+describe('highlightToLines', () => {
+  it('wraps tokens in spans with every Prism type they carry', () => {
+    expect(highlightToLines('print("hi")', 'python')).toEqual([
+      '<span class="token keyword">print</span><span class="token punctuation">(</span><span class="token string">"hi"</span><span class="token punctuation">)</span>',
+    ]);
+  });
+
+  it('returns one entry per line, splitting tokens that span lines', () => {
+    const lines = highlightToLines('x = """a\nb"""\ny = 1', 'python');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('x <span class="token operator">=</span> <span class="token triple-quoted-string string">"""a</span>');
+    expect(lines[1]).toBe('<span class="token triple-quoted-string string">b"""</span>');
+  });
+
+  it('escapes markup so code is shown, never interpreted', () => {
+    expect(highlightToLines('<script>alert(1)</script> & more', 'text')).toEqual(['&lt;script&gt;alert(1)&lt;/script&gt; &amp; more']);
+  });
+
+  it('keeps empty lines and plain text', () => {
+    expect(highlightToLines('a\n\nb', 'text')).toEqual(['a', '', 'b']);
+  });
+
+  it.each(['bash', 'powershell', 'x86asm', 'splunk-spl', 'http', 'php', 'sql', 'smali', 'c', 'java', 'diff', 'ini', 'xml', 'html'])(
+    'knows the grammar for %s',
+    (language) => {
+      expect(highlightToLines('a', language)).toHaveLength(1);
+    },
+  );
+
+  it('fails for a language without a grammar', () => {
+    expect(() => highlightToLines('x', 'klingon')).toThrow('No syntax-highlighting grammar for code language "klingon"');
+  });
+});

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import {describe, expect, it} from 'vitest';
+import {buildPolicy, findInlineScripts, hashScript, insertPolicy} from '../policy';
+
+const page = `<!doctype html><html><head><meta charset="UTF-8"><script>document.documentElement.dataset.theme="light"</script>
+<script type="application/ld+json">{"@context":"https://schema.org"}</script><script src="/app.js" defer></script>
+<script type="module">import("/x.js")</script></head><body></body></html>`;
+
+describe('Content-Security-Policy', () => {
+  it('finds the inline scripts a browser would run, not data blocks or external scripts', () => {
+    expect(findInlineScripts(page)).toEqual(['document.documentElement.dataset.theme="light"', 'import("/x.js")']);
+  });
+
+  it('hashes a script the way browsers check it', () => {
+    const body = 'alert(1)';
+    expect(hashScript(body)).toBe(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  });
+
+  it('allows only the own origin and the hashed inline scripts, never eval', () => {
+    const policy = buildPolicy(['a()', 'a()', 'b()']);
+    expect(policy).toContain(`script-src 'self' ${hashScript('a()')} ${hashScript('b()')};`);
+    expect(policy).not.toMatch(/unsafe-eval|\*/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("default-src 'self'");
+  });
+
+  it('inserts the policy at the start of <head>, before any script', () => {
+    const html = insertPolicy(page, "default-src 'self'");
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(() => insertPolicy(html, 'x')).toThrow('already has a Content-Security-Policy');
+    expect(() => insertPolicy('<html><body></body></html>', 'x')).toThrow('no <head>');
+  });
+});

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+
+/** Inline `<script>` bodies that the browser executes (JSON data blocks are not scripts). */
+export function findInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1]!;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
+export function hashScript(body: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The page's Content-Security-Policy: only the site's own origin, and only the
+ * inline scripts this page was built with (by hash). No eval, no plugins, no
+ * foreign frames. Styles allow inline attributes, which React writes.
+ */
+export function buildPolicy(inlineScripts: readonly string[]): string {
+  const scriptHashes = [...new Set(inlineScripts.map(hashScript))];
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Puts the policy first in <head>, before any script it governs. */
+export function insertPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) {
+    throw new Error('page already has a Content-Security-Policy');
+  }
+  const withPolicy = html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
+  if (withPolicy === html) {
+    throw new Error('page has no <head>');
+  }
+  return withPolicy;
+}

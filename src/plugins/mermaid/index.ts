@@ -1,0 +1,46 @@
+import {createRequire} from 'node:module';
+import type {Element, Root} from 'hast';
+import type {Plugin} from 'unified';
+import type rehypeMermaid from 'rehype-mermaid';
+import type {RehypeMermaidOptions} from 'rehype-mermaid';
+import {chromiumArgs, chromiumPath} from '../../../scripts/chromium';
+
+/** Production builds must render every diagram; `docusaurus start` may show the source instead. */
+const isProductionBuild = process.env.NODE_ENV === 'production';
+
+/**
+ * Options for rehype-mermaid: diagrams become SVG images at build time, so pages
+ * ship no Mermaid runtime. The image's alt text and title come from the diagram's
+ * own `accDescr` and `accTitle` lines (required by the content test).
+ */
+export const mermaidOptions = {
+  strategy: 'img-svg',
+  launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+  mermaidConfig: {theme: 'neutral', fontFamily: 'arial, sans-serif'},
+  errorFallback(element: Element, diagram: string, error: unknown, file) {
+    if (isProductionBuild) {
+      throw new Error(`Mermaid diagram in ${file.path} could not be rendered: ${String(error)}\n${diagram}`);
+    }
+    file.message(`Mermaid diagram shown as source: ${String(error)}`);
+    return element;
+  },
+} satisfies RehypeMermaidOptions;
+
+type RehypeMermaidModule = {default: typeof rehypeMermaid};
+
+/**
+ * Imports rehype-mermaid with Node's own loader. Docusaurus evaluates the config
+ * through jiti, whose rewritten `import()` breaks rehype-mermaid's ES-module
+ * dependencies; a CommonJS file required natively keeps a real `import()`.
+ */
+const importRehypeMermaid = createRequire(__filename)('./importRehypeMermaid.cjs') as () => Promise<RehypeMermaidModule>;
+
+/** rehype-mermaid, loaded natively when the first file with content is compiled. */
+export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = function (options) {
+  const transformer = importRehypeMermaid().then(({default: rehypeMermaid}) => rehypeMermaid.call(this, options));
+  return async (tree, file) => {
+    const transform = await transformer;
+    if (!transform) return;
+    await transform(tree, file, () => undefined);
+  };
+};

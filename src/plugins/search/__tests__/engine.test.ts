@@ -1,0 +1,171 @@
+import {describe, expect, it} from 'vitest';
+import type {SearchDocument} from '../documents';
+import {SearchEngine, highlightTerms, makeSnippet, prepareQuery} from '../engine';
+import {buildSearchFiles} from '../indexFiles';
+
+type DocFields = Partial<Omit<SearchDocument, 'sections'>> & {url: string; text: string; more?: [anchor: string, heading: string, text: string][]};
+
+const doc = ({text, more = [], ...fields}: DocFields): SearchDocument => ({
+  title: '',
+  description: '',
+  keywords: '',
+  breadcrumb: '',
+  context: '',
+  ...fields,
+  sections: [{anchor: '', heading: '', text}, ...more.map(([anchor, heading, sectionText]) => ({anchor, heading, text: sectionText}))],
+});
+
+const corpus: SearchDocument[] = [
+  doc({
+    url: 'docs/pico-ctf/forensics/disko-1',
+    title: 'DISKO 1',
+    description: 'Find a flag in a disk image.',
+    keywords: 'The Sleuth Kit, strings',
+    text: 'We run strings over the disk image and grep for the flag.',
+    more: [['analysis', 'Analysis', 'A raw image is a sector by sector copy of a disk, byte for byte.']],
+    context: 'picoctf',
+    breadcrumb: 'picoCTF › Forensics',
+  }),
+  doc({url: 'docs/root-me/network/dns-zone-transfert', title: 'DNS - zone transfert', description: 'Ask a DNS server for its whole zone.', keywords: 'dig', text: 'The dig command with AXFR asks for a zone transfer from the name server.', context: 'root-me'}),
+  doc({url: 'docs/sysmon-splunk/rdp-brute-force', title: 'Detecting RDP brute force', text: 'Failed logons with event 4625 show the brute-force attempt against remote desktop.', context: 'sysmon-splunk'}),
+  doc({url: 'blog/typed-paths', title: 'TypedPaths', description: 'What the TypedPaths key records.', text: 'Explorer writes typed paths to the registry when the window closes. Disk paths appear too.', context: 'blog'}),
+];
+
+const files = buildSearchFiles(corpus);
+const titlesOnly = SearchEngine.fromTitles(files.titles);
+const engine = titlesOnly.withContent(files.content);
+
+const urls = (query: string, options = {}) => {
+  const outcome = engine.search(query, options);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.hits.map((hit) => (hit.anchor ? `${hit.url}#${hit.anchor}` : hit.url));
+};
+const errorOf = (query: string) => {
+  const outcome = engine.search(query);
+  return outcome.ok ? null : outcome.error;
+};
+
+describe('query syntax', () => {
+  it('finds documents by any term, stemmed (logons → logon, typed → type)', () => {
+    expect(urls('logons')).toEqual(['docs/sysmon-splunk/rdp-brute-force']);
+    expect(urls('typing')).toContain('blog/typed-paths');
+  });
+
+  it('splits terms on whitespace and hyphens', () => {
+    expect(urls('zone-transfert')).toEqual(urls('zone transfert'));
+    expect(urls('brute-force')).toContain('docs/sysmon-splunk/rdp-brute-force');
+  });
+
+  it('+term is required and -term excludes', () => {
+    expect(urls('disk')).toEqual(expect.arrayContaining(['blog/typed-paths', 'docs/pico-ctf/forensics/disko-1']));
+    expect(urls('+disk +registry')).toEqual(['blog/typed-paths']);
+    expect(urls('disk -registry')).not.toContain('blog/typed-paths');
+  });
+
+  it('field:term searches one field, case-insensitively', () => {
+    expect(urls('title:dns')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(urls('Title:DNS')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(urls('heading:analysis')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
+    expect(urls('keywords:dig')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(urls('content:dig')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(urls('title:disk')).toEqual([]);
+  });
+
+  it('term~N allows N edits', () => {
+    expect(urls('slueth')).toEqual([]);
+    expect(urls('slueth~2')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+  });
+
+  it('term^N boosts a term', () => {
+    const plain = urls('disk registry');
+    const boosted = urls('disk registry^20');
+    expect(boosted[0]).toBe('blog/typed-paths');
+    expect(plain).toEqual(expect.arrayContaining(boosted));
+  });
+
+  it('* is a wildcard inside a term', () => {
+    expect(urls('sle*th')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+    expect(urls('reg*')).toEqual(['blog/typed-paths']);
+  });
+
+  it('ranks title matches above content matches (BM25 with field boosts)', () => {
+    expect(urls('typedpaths')[0]).toBe('blog/typed-paths');
+    expect(urls('disk')[0]).toBe('docs/pico-ctf/forensics/disko-1');
+  });
+
+  it('while typing, the last plain word also matches as a prefix', () => {
+    expect(prepareQuery('Sleuth ki', true)).toBe('sleuth ki ki*');
+    expect(prepareQuery('title:dns', true)).toBe('title:dns');
+    expect(engine.search('regis', {typing: true})).toMatchObject({ok: true, hits: [{url: 'blog/typed-paths'}]});
+    expect(engine.search('regis')).toMatchObject({ok: true, hits: []});
+  });
+
+  it('filters by context, within or outside', () => {
+    expect(urls('disk', {context: {within: 'blog'}})).toEqual(['blog/typed-paths']);
+    expect(urls('disk', {context: {outside: 'blog'}})).not.toContain('blog/typed-paths');
+  });
+
+  it('answers from the titles file before the full text arrives', () => {
+    expect(titlesOnly.hasContent).toBe(false);
+    expect(titlesOnly.search('dns')).toMatchObject({ok: true, hits: [{url: 'docs/root-me/network/dns-zone-transfert'}]});
+    expect(titlesOnly.search('axfr')).toMatchObject({ok: true, hits: []});
+    expect(titlesOnly.search('content:axfr')).toMatchObject({ok: true, hits: []});
+    expect(engine.search('axfr')).toMatchObject({ok: true, hits: [{url: 'docs/root-me/network/dns-zone-transfert'}]});
+  });
+});
+
+describe('query errors, in the words of the spec', () => {
+  it.each([
+    ['colour:red', "unrecognised field 'colour', possible fields: 'title', 'heading', 'description', 'keywords', 'content'"],
+    ['~1 disk', "expected either a field or a term, found EDIT_DISTANCE with value '1'"],
+    ['+', 'expecting term or field, found nothing'],
+    ['title:', 'expecting term, found nothing'],
+    ['disk~x', 'edit distance must be numeric'],
+    ['disk^x', 'boost must be numeric'],
+  ])('%s → %s', (query, message) => {
+    expect(errorOf(query)).toBe(message);
+  });
+
+  it('an empty query is no search, not an error', () => {
+    expect(engine.search('   ')).toEqual({ok: true, hits: [], terms: []});
+  });
+});
+
+describe('snippets and highlighting', () => {
+  it('cuts about 50 characters around the first searched word and marks the words', () => {
+    const text = 'Explorer writes typed paths to the registry when the window closes, and much more text follows after that.';
+    const parts = makeSnippet(text, ['registry']);
+    const joined = parts.map((part) => part.text).join('');
+    expect(joined.replace(/…/g, '').length).toBeLessThanOrEqual(50);
+    expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual(['registry']);
+    expect(joined.startsWith('…')).toBe(true);
+  });
+
+  it('marks words that start with a searched word', () => {
+    expect(makeSnippet('Logons and logon failures', ['logon']).filter((p) => p.marked).map((p) => p.text)).toEqual(['Logons', 'logon']);
+  });
+
+  it('highlights the searched words, not operators, fields or excluded words', () => {
+    expect(highlightTerms('+Sleuth title:disk -registry boost^10 slueth~2 reg* zone-transfer')).toEqual([
+      'sleuth',
+      'disk',
+      'boost',
+      'slueth',
+      'reg',
+      'zone',
+      'transfer',
+    ]);
+  });
+
+  it('opens the section whose heading and text best match', () => {
+    expect(urls('byte sector')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
+    expect(urls('grep strings')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+    expect(engine.search('sector')).toMatchObject({ok: true, hits: [{heading: 'Analysis', anchor: 'analysis'}]});
+  });
+
+  it('gives every hit its breadcrumb and a snippet', () => {
+    const outcome = engine.search('strings');
+    expect(outcome).toMatchObject({ok: true, hits: [{breadcrumb: 'picoCTF › Forensics', title: 'DISKO 1'}]});
+    if (outcome.ok) expect(outcome.hits[0]!.snippet.some((part) => part.marked && part.text === 'strings')).toBe(true);
+  });
+});

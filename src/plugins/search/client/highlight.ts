@@ -1,0 +1,38 @@
+import {escapeRegExp} from '../text';
+
+/** Never marked: spoilers stay hidden, and existing marks are not nested. */
+const skipped = 'mark, script, style, .flag-value, button';
+
+/**
+ * Wraps every word that starts with one of `terms` in <mark>, inside `root`.
+ * Terms come from the URL: they only ever become text nodes, never markup.
+ */
+export function markTerms(root: Element, terms: readonly string[]): number {
+  const words = terms.map((term) => term.trim()).filter((term) => term.length > 1);
+  if (words.length === 0) return 0;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest(skipped) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const textNodes: Text[] = [];
+  while (walker.nextNode()) textNodes.push(walker.currentNode as Text);
+  let count = 0;
+  for (const node of textNodes) {
+    const text = node.data;
+    const matches = [...text.matchAll(pattern)];
+    if (matches.length === 0) continue;
+    const fragment = document.createDocumentFragment();
+    let position = 0;
+    for (const match of matches) {
+      fragment.append(text.slice(position, match.index));
+      const mark = document.createElement('mark');
+      mark.textContent = match[0];
+      fragment.append(mark);
+      position = match.index + match[0].length;
+      count += 1;
+    }
+    fragment.append(text.slice(position));
+    node.replaceWith(fragment);
+  }
+  return count;
+}

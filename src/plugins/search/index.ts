@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {Globby, normalizeUrl} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractSearchDocument, type SearchDocument} from './documents';
+import {buildSearchFiles, type SearchManifest} from './indexFiles';
+
+/** Folder of the built site that holds the index; the manifest names the hashed files. */
+export const searchIndexDir = 'search-index';
+
+const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/**
+ * The site's search: after the build, every doc, blog post and page is split into
+ * searchable sections and indexed with lunr, in two content-hashed files (titles
+ * first, full text second); the theme's SearchBar and SearchPage query them.
+ */
+export default function pluginSearch(context: LoadContext): Plugin {
+  return {
+    name: 'search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getClientModules() {
+      return [path.join(__dirname, 'client/highlightOnNavigation.ts')];
+    },
+
+    async contentLoaded({actions}) {
+      actions.addRoute({path: normalizeUrl([context.baseUrl, 'search']), component: '@theme/SearchPage', exact: true});
+    },
+
+    async postBuild({outDir}) {
+      const pages = (await Globby('**/*.html', {cwd: outDir})).sort();
+      const documents = (
+        await Promise.all(
+          pages.map(async (page) => {
+            const url = page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+            return extractSearchDocument(await fs.readFile(path.join(outDir, page), 'utf8'), url);
+          }),
+        )
+      ).filter((document): document is SearchDocument => document !== null);
+      const {titles, content} = buildSearchFiles(documents);
+      const titlesJson = JSON.stringify(titles);
+      const contentJson = JSON.stringify(content);
+      const manifest: SearchManifest = {
+        titles: `titles.${contentHash(titlesJson)}.json`,
+        content: `content.${contentHash(contentJson)}.json`,
+        documents: documents.length,
+      };
+      const dir = path.join(outDir, searchIndexDir);
+      await fs.mkdir(dir, {recursive: true});
+      await Promise.all([
+        fs.writeFile(path.join(dir, manifest.titles), titlesJson),
+        fs.writeFile(path.join(dir, manifest.content), contentJson),
+        fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest)),
+      ]);
+    },
+  };
+}

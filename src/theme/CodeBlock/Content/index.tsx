@@ -1,0 +1,48 @@
+/**
+ * Ejected from @docusaurus/theme-classic CodeBlock/Content (a leaf).
+ * Change: renders the lines highlighted at build time (src/plugins/code-highlight)
+ * as one HTML string instead of running Prism in the browser; a block without them
+ * is shown as plain text. Line classes, line numbers and word wrap work as before.
+ */
+import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import {useHighlightedLines} from '@site/src/plugins/code-highlight/client';
+import styles from './styles.module.css';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  // tabIndex: a scrollable region must be reachable by keyboard.
+  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+));
+Pre.displayName = 'Pre';
+
+function toLineHtml(html: string, className: string | undefined, showLineNumbers: boolean): string {
+  const classes = clsx('token-line', className, showLineNumbers && styles.codeLine);
+  const content = showLineNumbers
+    ? `<span class="${styles.codeLineNumber}"></span><span class="${styles.codeLineContent}">${html}</span>`
+    : html;
+  return `<span class="${classes}">${content}<br></span>`;
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const highlighted = useHighlightedLines();
+  const lines = highlighted ?? code.split('\n').map(escapeHtml);
+  const showLineNumbers = lineNumbersStart !== undefined;
+  const html = lines.map((line, index) => toLineHtml(line, lineClassNames[index]?.join(' '), showLineNumbers)).join('');
+  return (
+    // The ref object is handed to <pre>, not read during render.
+    // eslint-disable-next-line react-hooks/refs
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
+      <code
+        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    </Pre>
+  );
+}

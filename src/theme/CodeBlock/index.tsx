@@ -1,0 +1,32 @@
+/**
+ * Ejected from @docusaurus/theme-classic CodeBlock (30 lines).
+ * Changes: (1) passes the lines highlighted at build time (src/plugins/code-highlight)
+ * to CodeBlock/Content; (2) no forced re-render after hydration: the original remounts
+ * every block to swap inline Prism theme colours, but tokens here are coloured by CSS.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+import {HighlightedLinesContext, parseHighlightedLines} from '@site/src/plugins/code-highlight/client';
+
+/** Makes the children a plain string when possible, so the code stays copyable. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props & {highlightedLines?: string}): ReactNode {
+  const {highlightedLines, ...rest} = props;
+  const children = maybeStringifyChildren(rawChildren);
+  if (typeof children !== 'string') {
+    return <ElementContent {...rest}>{children}</ElementContent>;
+  }
+  return (
+    <HighlightedLinesContext.Provider value={parseHighlightedLines(highlightedLines)}>
+      <StringContent {...rest}>{children}</StringContent>
+    </HighlightedLinesContext.Provider>
+  );
+}

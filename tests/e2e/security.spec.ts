@@ -1,0 +1,162 @@
+import {expect, test, waitForHydration} from './fixtures';
+import {pageTypeUrls} from './pageTypes';
+
+/** Markup and script that would run if any URL value reached the page as HTML. */
+const payloads = [
+  '<img src=x onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script>',
+  '<svg onload="window.__pwned=1"></svg>',
+];
+
+test.describe('values from the URL are text, never markup', () => {
+  for (const payload of payloads) {
+    test(`search page with ${payload}`, async ({page, consoleErrors}) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+      const query = new URLSearchParams({q: payload, ctx: payload, version: payload});
+      await page.goto(`./search?${query}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(payload);
+      expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+      await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);
+      expect(dialogs).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`highlight and hash with ${payload}`, async ({page}) => {
+      const highlight = new URLSearchParams([['_highlight', payload], ['_highlight', 'splunk']]);
+      await page.goto(`./docs/sysmon-splunk/registry/?${highlight}#${encodeURIComponent(payload)}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+      await expect(page.locator('article img[src="x"], article svg[onload]')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('page policy', () => {
+  for (const [name, url] of pageTypeUrls) {
+    test(`${name}: CSP without eval, no violation, no foreign request, safe external links`, async ({page}) => {
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as {__cspViolations?: string[]}).__cspViolations = violations;
+        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await page.goto(url);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(await page.evaluate(() => (window as {__cspViolations?: string[]}).__cspViolations)).toEqual([]);
+      expect(foreign).toEqual([]);
+      const unsafeLinks = await page.locator('a[href^="http"]').evaluateAll((links) =>
+        links
+          .filter((link) => new URL(link.getAttribute('href')!).origin !== location.origin)
+          .filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''))
+          .map((link) => link.getAttribute('href')),
+      );
+      expect(unsafeLinks).toEqual([]);
+    });
+  }
+
+  test('an injected inline script is refused by the policy', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as {__injected?: boolean}).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+  });
+});
+
+test.describe('robustness', () => {
+  test('without localStorage the theme still toggles, one warning is logged and nothing crashes', async ({page, consoleErrors}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('./docs/about-me/');
+    await waitForHydration(page);
+    await page.locator('button[title*="mode"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('button[title*="mode"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(warnings.filter((warning) => /storage/i.test(warning))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with JavaScript disabled a write-up is fully readable and its flag can be revealed', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('./docs/pico-ctf/cryptography/13/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('13');
+    await expect(page.getByRole('complementary', {name: 'Challenge information'})).toContainText('Cryptography');
+    await expect(page.getByRole('heading', {name: 'Solution'})).toBeVisible();
+    await expect(page.locator('pre code').first()).toBeVisible();
+    await page.getByText('Reveal the flag').click();
+    await expect(page.locator('.flag-value')).toBeVisible();
+    await context.close();
+  });
+
+  test('when the next page fails to load, the browser loads it in full', async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('./');
+    await waitForHydration(page);
+    let failed = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (route.request().resourceType() === 'script' && failed === 0) {
+        failed += 1;
+        await route.abort();
+        return;
+      }
+      await route.continue();
+    });
+    const fullLoad = page.waitForEvent('load');
+    await page.getByRole('link', {name: 'Sysmon & Splunk'}).click();
+    await fullLoad;
+    expect(failed).toBe(1);
+    await expect(page).toHaveURL(/\/docs\/category\/sysmon--splunk$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Sysmon & Splunk');
+  });
+
+  test('a render error shows the crash screen, and Try again recovers', async ({page}) => {
+    // Date formatting runs while a doc page renders its last-updated line: make it throw on demand.
+    await page.addInitScript(() => {
+      const RealDateTimeFormat = Intl.DateTimeFormat;
+      const failing = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        if ((window as {__failRender?: boolean}).__failRender) throw new Error('Simulated render failure');
+        return new RealDateTimeFormat(...args);
+      };
+      Object.assign(failing, RealDateTimeFormat);
+      (Intl as {DateTimeFormat: unknown}).DateTimeFormat = failing;
+    });
+    await page.goto('./docs/category/sysmon--splunk');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as {__failRender?: boolean}).__failRender = true));
+    await page.locator('main a[href="/my-small-blog/docs/sysmon-splunk/registry/"]').click();
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.getByText('Simulated render failure')).toBeVisible();
+    await page.evaluate(() => ((window as {__failRender?: boolean}).__failRender = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Detecting Run key persistence');
+  });
+});
