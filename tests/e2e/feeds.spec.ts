@@ -34,3 +34,12 @@ test('the sitemap lists every route of the inventory', async ({request}) => {
   const expected = readRouteInventory().map((route) => `${site.url}${site.baseUrl}${route.slice(1)}`);
   expect(expected.filter((url) => !listed.has(url))).toEqual([]);
 });
+
+test('the search index holds every doc route of the inventory', async ({request}) => {
+  const manifest = (await (await request.get('./search-index/manifest.json')).json()) as {titles: string};
+  const titles = (await (await request.get(`./search-index/${manifest.titles}`)).json()) as {documents: [string][]};
+  const indexed = new Set(titles.documents.map(([url]) => `/${url}`));
+  const docRoutes = readRouteInventory().filter((route) => /^\/docs\/(pico-ctf|root-me|sysmon-splunk|about-me)\//.test(route));
+  expect(docRoutes.length).toBeGreaterThan(170);
+  expect(docRoutes.filter((route) => !indexed.has(route))).toEqual([]);
+});

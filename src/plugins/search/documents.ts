@@ -73,14 +73,22 @@ function textOf($: CheerioAPI, node: AnyNode): string {
   return normalize($node.text());
 }
 
+/** The page's canonical path relative to the base URL (keeps a folder page's trailing slash). */
+function canonicalUrl($: CheerioAPI, fallback: string, baseUrl: string): string {
+  const href = $('link[rel="canonical"]').attr('href');
+  const pathname = href ? new URL(href, 'http://localhost').pathname : '';
+  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : fallback;
+}
+
 /**
  * Turns a built HTML page into its search document: title, description, keywords
  * (card facts, tags) and its sections. Returns null for listing pages (tags,
  * archives, blog lists, search).
  */
-export function extractSearchDocument(html: string, url: string): SearchDocument | null {
+export function extractSearchDocument(html: string, fileUrl: string, baseUrl: string): SearchDocument | null {
   const $ = load(html);
   if (!searchablePage.test($('html').attr('class') ?? '')) return null;
+  const url = canonicalUrl($, fileUrl, baseUrl);
   const root = $('article .markdown').first().length > 0 ? $('article .markdown').first() : $('main').first();
   if (root.length === 0) return null;
 

@@ -38,7 +38,7 @@ export default function pluginSearch(context: LoadContext): Plugin {
         await Promise.all(
           pages.map(async (page) => {
             const url = page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-            return extractSearchDocument(await fs.readFile(path.join(outDir, page), 'utf8'), url);
+            return extractSearchDocument(await fs.readFile(path.join(outDir, page), 'utf8'), url, context.baseUrl);
           }),
         )
       ).filter((document): document is SearchDocument => document !== null);

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {extractSearchDocument} from '../documents';
 
 const page = `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page"><head><title>Eavesdrop | Kestrel Notes</title>
-<meta name="description" content="Rebuild a file from a chat capture."></head><body>
+<meta name="description" content="Rebuild a file from a chat capture.">
+<link rel="canonical" href="https://example.org/my-small-blog/docs/pico-ctf/forensics/eavesdrop/"></head><body>
 <nav class="navbar">Write-ups Blogs GitHub</nav>
 <nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home page" href="/"><svg></svg></a></li><li>picoCTF</li><li>Forensics</li><li>Eavesdrop</li></ul></nav>
 <main><article><div class="markdown"><header><h1>Eavesdrop</h1></header>
@@ -15,7 +16,11 @@ const page = `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page
 <footer>Copyright</footer></body></html>`;
 
 describe('extractSearchDocument', () => {
-  const document = extractSearchDocument(page, 'docs/pico-ctf/forensics/eavesdrop/')!;
+  const document = extractSearchDocument(page, 'docs/pico-ctf/forensics/eavesdrop', '/my-small-blog/')!;
+
+  it("takes the URL from the canonical link, keeping a folder page's trailing slash", () => {
+    expect(document.url).toBe('docs/pico-ctf/forensics/eavesdrop/');
+  });
 
   it('splits a page into its introduction and its ## and ### sections', () => {
     expect(document.sections).toEqual([
@@ -46,6 +51,6 @@ describe('extractSearchDocument', () => {
   });
 
   it('skips listing pages', () => {
-    expect(extractSearchDocument(page.replace('docs-doc-page', 'docs-tags-doc-list-page'), 'docs/tags/x')).toBeNull();
+    expect(extractSearchDocument(page.replace('docs-doc-page', 'docs-tags-doc-list-page'), 'docs/tags/x', '/my-small-blog/')).toBeNull();
   });
 });
