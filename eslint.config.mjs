@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
+  {ignores: ['build/', 'build-search-baseline/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,7 +32,7 @@ export default function CopyButton({text, label, className}: Props): ReactNode {
       <button type="button" className={clsx('button button--sm button--secondary', styles.button, className)} onClick={copy}>
         {status === 'copied' ? 'Copied' : label}
       </button>
-      <span className={styles.status} role="status" aria-live="polite">
+      <span className="visually-hidden" role="status" aria-live="polite">
         {status === 'copied' ? 'Copied to clipboard' : status === 'failed' ? 'Copy failed: select the text and copy it by hand' : ''}
       </span>
     </>

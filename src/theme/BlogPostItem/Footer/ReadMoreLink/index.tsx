@@ -6,13 +6,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
     <Link {...linkProps}>
       <b>Read more</b>
-      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+      <span className="visually-hidden"> about {blogPostTitle}</span>
     </Link>
   );
 }
