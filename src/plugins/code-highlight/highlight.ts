@@ -1,5 +1,6 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
+import {escapeHtml} from './escapeHtml';
 
 /** Fence names that are another grammar's name in Prism. */
 const grammarAliases: Readonly<Record<string, string>> = {
@@ -17,8 +18,6 @@ const grammarAliases: Readonly<Record<string, string>> = {
 const plainLanguages = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 type FlatToken = {readonly types: readonly string[]; readonly content: string};
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Flattens Prism's nested token stream into runs of text, each with every type it is nested in. */
 function flatten(stream: Prism.TokenStream, types: readonly string[] = []): FlatToken[] {

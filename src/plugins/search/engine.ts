@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import type {SearchContextId} from './contexts';
 import {toIndexedFields, type ContentFile, type StoredDocument, type TitlesFile} from './indexFiles';
 import {createIndex} from './lunrIndex';
-import {escapeRegExp} from './text';
+import {wordStartPattern} from './text';
 
 export type SnippetPart = {readonly text: string; readonly marked: boolean};
 
@@ -66,7 +66,7 @@ export function highlightTerms(query: string): string[] {
 /** A window of about `snippetLength` characters around the first searched word, with the words marked. */
 export function makeSnippet(text: string, terms: readonly string[], length = snippetLength): SnippetPart[] {
   if (!text) return [];
-  const pattern = terms.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu') : null;
+  const pattern = wordStartPattern(terms, {wholeWord: true});
   const first = pattern ? text.search(pattern) : -1;
   let start = first <= 0 ? 0 : Math.max(0, first - Math.floor(length / 4));
   if (start > 0) {
@@ -93,11 +93,6 @@ export function makeSnippet(text: string, terms: readonly string[], length = sni
   return parts;
 }
 
-/** A regular expression matching words that start with one of the terms. */
-function termPattern(terms: readonly string[]): RegExp | null {
-  return terms.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map(escapeRegExp).join('|')})`, 'giu') : null;
-}
-
 /** How well a text answers the terms: every distinct term found counts most, repeats a little. */
 function matchScore(text: string, pattern: RegExp | null): number {
   if (!pattern || !text) return 0;
@@ -110,7 +105,7 @@ function matchScore(text: string, pattern: RegExp | null): number {
  * best match the searched words; the page itself (index 0) when none does better.
  */
 export function bestSection(headings: readonly string[], texts: readonly string[] | undefined, terms: readonly string[]): number {
-  const pattern = termPattern(terms);
+  const pattern = wordStartPattern(terms, {wholeWord: false});
   let best = 0;
   let bestScore = texts ? matchScore(texts[0] ?? '', pattern) : 0;
   for (let index = 1; index < headings.length; index += 1) {

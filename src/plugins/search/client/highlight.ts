@@ -1,4 +1,4 @@
-import {escapeRegExp} from '../text';
+import {wordStartPattern} from '../text';
 
 /** Never marked: spoilers stay hidden, and existing marks are not nested. */
 const skipped = 'mark, script, style, .flag-value, button';
@@ -9,8 +9,8 @@ const skipped = 'mark, script, style, .flag-value, button';
  */
 export function markTerms(root: Element, terms: readonly string[]): number {
   const words = terms.map((term) => term.trim()).filter((term) => term.length > 1);
-  if (words.length === 0) return 0;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  const pattern = wordStartPattern(words, {wholeWord: true});
+  if (!pattern) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => (node.parentElement?.closest(skipped) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });

@@ -1,5 +1,6 @@
 import type {SearchOptions, SearchOutcome} from '../engine';
 import type {SearchManifest, StoredDocument, TitlesFile} from '../indexFiles';
+import {fetchJson} from './fetchJson';
 import type {WorkerRequest, WorkerResponse} from './search.worker';
 
 /** Answers queries: first from the titles index, later from the full-text worker. */
@@ -13,12 +14,6 @@ export type SearcherListener = (searcher: Searcher) => void;
 type Loaded = {titles: Promise<Searcher>; full: Promise<Searcher>};
 
 let loaded: Loaded | null = null;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Starts the worker that builds the full-text index; resolves once it can answer. */
 function startFullTextWorker(documents: readonly StoredDocument[], contentUrl: string): Promise<Searcher> {

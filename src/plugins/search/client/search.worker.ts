@@ -4,6 +4,7 @@
  */
 import {SearchEngine, type SearchOptions, type SearchOutcome} from '../engine';
 import type {ContentFile, StoredDocument} from '../indexFiles';
+import {fetchJson} from './fetchJson';
 
 export type WorkerRequest =
   | {readonly type: 'load'; readonly documents: readonly StoredDocument[]; readonly contentUrl: string}
@@ -20,12 +21,6 @@ const scope = self as unknown as {
 };
 
 let engine: SearchEngine | null = null;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 scope.onmessage = ({data}) => {
   if (data.type === 'load') {

@@ -9,9 +9,8 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useHighlightedLines} from '@site/src/plugins/code-highlight/client';
+import {escapeHtml} from '@site/src/plugins/code-highlight/escapeHtml';
 import styles from './styles.module.css';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
   // tabIndex: a scrollable region must be reachable by keyboard.
