@@ -20,17 +20,20 @@ const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'remar
  */
 const codeColours = {plain: {color: 'var(--site-code-color)', backgroundColor: 'var(--site-code-background)'}, styles: []};
 
+/** Docs run through src/plugins/docs (the official plugin with lighter page data), so the preset's copy is off. */
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: writeupSidebarItemsGenerator,
+  routeBasePath: 'docs',
+  breadcrumbs: true,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  showLastUpdateTime: true,
+  ...markdownPlugins,
+} satisfies Preset.Options['docs'];
+
 const presetOptions = {
-  docs: {
-    sidebarPath: './sidebars.ts',
-    sidebarItemsGenerator: writeupSidebarItemsGenerator,
-    routeBasePath: 'docs',
-    breadcrumbs: true,
-    tags: 'tags.yml',
-    onInlineTags: 'throw',
-    showLastUpdateTime: true,
-    ...markdownPlugins,
-  },
+  docs: false,
   blog: {
     path: 'blog',
     routeBasePath: 'blog',
@@ -122,6 +125,7 @@ const config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   presets: [['classic', presetOptions]],
   plugins: [
+    ['./src/plugins/docs/index.ts', docsOptions],
     ['./src/plugins/writeups/index.ts', writeupsOptions],
     './src/plugins/home/index.ts',
     './src/plugins/code-highlight/index.ts',

@@ -80,3 +80,18 @@ test.describe('global layout', () => {
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   });
 });
+
+test.describe('category index pages', () => {
+  test('cards describe each write-up, on first load and after client-side navigation', async ({page}) => {
+    const card = (scope: typeof page) => scope.locator('article.col').filter({hasText: 'Local Authority'});
+    await page.goto('./docs/category/web-exploitation');
+    await waitForHydration(page);
+    await expect(card(page)).toContainText('Read the credentials a login page checks in its own JavaScript file');
+
+    await page.goto('./docs/category/picoctf');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', {name: /Web Exploitation/}).click();
+    await expect(page).toHaveURL(/\/docs\/category\/web-exploitation$/);
+    await expect(card(page)).toContainText('Read the credentials a login page checks in its own JavaScript file');
+  });
+});

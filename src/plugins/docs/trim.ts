@@ -1,0 +1,44 @@
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+
+/** Doc id → description, for the docs one category index page lists. */
+export type DocDescriptions = Readonly<Record<string, string>>;
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/**
+ * For each generated category index (by permalink), the descriptions of the docs
+ * it lists as cards: the category's direct doc items, and each sub-category's
+ * linked doc.
+ */
+export function descriptionsByCategoryPermalink(versions: readonly LoadedVersion[]): Map<string, DocDescriptions> {
+  const result = new Map<string, DocDescriptions>();
+  for (const version of versions) {
+    const descriptionById = new Map(version.docs.map((doc) => [doc.id, doc.description]));
+    const visit = (items: readonly SidebarItem[]) => {
+      for (const item of items) {
+        if (item.type !== 'category') continue;
+        if (item.link?.type === 'generated-index') {
+          const entries = item.items.flatMap((child) => {
+            const id = child.type === 'doc' || child.type === 'ref' ? child.id : child.type === 'category' && child.link?.type === 'doc' ? child.link.id : undefined;
+            const description = id === undefined ? undefined : descriptionById.get(id);
+            return id !== undefined && description ? [[id, description] as const] : [];
+          });
+          result.set(item.link.permalink, Object.fromEntries(entries));
+        }
+        visit(item.items);
+      }
+    };
+    for (const sidebar of Object.values(version.sidebars)) visit(sidebar);
+  }
+  return result;
+}
+
+/** The version metadata prop with each doc's description removed (ids, titles and sidebars stay). */
+export function withoutDocDescriptions(version: unknown): unknown {
+  if (typeof version !== 'object' || version === null || !('docs' in version)) return version;
+  const docs = (version as {docs: Record<string, {description?: string}>}).docs;
+  return {
+    ...version,
+    docs: Object.fromEntries(Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc])),
+  };
+}
