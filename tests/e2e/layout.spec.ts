@@ -81,7 +81,7 @@ test.describe('global layout', () => {
   });
 });
 
-test.describe('category index pages', () => {
+test.describe('category and tag pages', () => {
   test('cards describe each write-up, on first load and after client-side navigation', async ({page}) => {
     const card = (scope: typeof page) => scope.locator('article.col').filter({hasText: 'Local Authority'});
     await page.goto('./docs/category/web-exploitation');
@@ -93,5 +93,12 @@ test.describe('category index pages', () => {
     await page.getByRole('main').getByRole('link', {name: /Web Exploitation/}).click();
     await expect(page).toHaveURL(/\/docs\/category\/web-exploitation$/);
     await expect(card(page)).toContainText('Read the credentials a login page checks in its own JavaScript file');
+  });
+
+  test('a tag page says which platform and category each write-up comes from', async ({page}) => {
+    await page.goto('./docs/tags/forensics');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: 'information (picoCTF Forensics)'})).toHaveAttribute('href', '/my-small-blog/docs/pico-ctf/forensics/information');
+    await expect(main.getByRole('link', {name: 'Deleted file (Root Me Forensic)'})).toBeVisible();
   });
 });

@@ -29,3 +29,10 @@ export function locateWriteup(relativeDocPath: string): WriteupLocation | null {
   const category = categories.length === 1 ? categories[0]! : segments.length > 2 ? segments[1]! : '';
   return {platform, category};
 }
+
+/** Where a write-up comes from, for readers: "picoCTF Forensics", or just the platform when it has one category. */
+export function describeWriteupLocation({platform, category}: WriteupLocation): string {
+  const {label, categories} = platforms[platform];
+  const categoryLabels: Readonly<Record<string, string>> = categories;
+  return Object.keys(categoryLabels).length > 1 && categoryLabels[category] ? `${label} ${categoryLabels[category]}` : label;
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {locateWriteup} from '../paths';
+import {describeWriteupLocation, locateWriteup} from '../paths';
 
 describe('locateWriteup', () => {
   it.each([
@@ -18,4 +18,12 @@ describe('locateWriteup', () => {
       expect(locateWriteup(file)).toBeNull();
     },
   );
+});
+
+describe('describeWriteupLocation', () => {
+  it('names platform and category, or only the platform when it has a single category', () => {
+    expect(describeWriteupLocation({platform: 'picoctf', category: 'forensics'})).toBe('picoCTF Forensics');
+    expect(describeWriteupLocation({platform: 'root-me', category: 'web-server'})).toBe('Root Me Web - Server');
+    expect(describeWriteupLocation({platform: 'sysmon-splunk', category: 'sysmon-splunk'})).toBe('Sysmon & Splunk');
+  });
 });
