@@ -54,7 +54,7 @@ const presetOptions = {
     ...markdownPlugins,
   },
   pages: {...markdownPlugins},
-  theme: {customCss: './src/css/custom.css'},
+  theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
   sitemap: {lastmod: 'date', changefreq: null, priority: null},
 } satisfies Preset.Options;
 
@@ -128,7 +128,12 @@ const config = {
     ['./src/plugins/docs/index.ts', docsOptions],
     ['./src/plugins/writeups/index.ts', writeupsOptions],
     './src/plugins/home/index.ts',
+    './src/plugins/explorer/index.ts',
+    './src/plugins/social-images/index.ts',
+    './src/plugins/offline/index.ts',
+    './src/plugins/image-zoom/index.ts',
     './src/plugins/code-highlight/index.ts',
+    './src/plugins/lean-bundle/index.ts',
     './src/plugins/csp/index.ts',
     ...(searchBaseline ? [] : ['./src/plugins/search/index.ts']),
     ['@docusaurus/plugin-client-redirects', redirectsOptions],

@@ -15,6 +15,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
     viewport: {width: 1280, height: 800},
+    // The offline service worker would take over requests that tests intercept; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx tsx scripts/serve-build.ts --port ${port}`,

@@ -1,87 +1,11 @@
 /**
- * Serves the production build under the base path the way GitHub Pages serves a
- * project site: `x` and `x/` both serve `x/index.html`, unknown paths get
- * `404.html` with status 404, paths outside the base path get a plain 404, and
- * text responses are gzipped when the client accepts it.
+ * Serves the production build like GitHub Pages (see staticServer.ts).
  * Usage: npx tsx scripts/serve-build.ts [--port 4173] [--dir build]
  */
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import path from 'node:path';
 import {parseArgs} from 'node:util';
-import zlib from 'node:zlib';
-import {site} from '../src/config/site';
+import {startStaticServer} from './staticServer';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-
-async function isFile(filePath: string): Promise<boolean> {
-  return fs.stat(filePath).then((stat) => stat.isFile(), () => false);
-}
-
-/** Maps a request path to a file of the build, or null when nothing matches. */
-export async function resolveBuildFile(buildDir: string, requestPath: string): Promise<string | null> {
-  const relative = decodeURIComponent(requestPath).replace(/^\/+/, '');
-  const candidate = path.resolve(buildDir, relative);
-  if (candidate !== buildDir && !candidate.startsWith(buildDir + path.sep)) {
-    return null;
-  }
-  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
-    if (await isFile(file)) return file;
-  }
-  return null;
-}
-
-export type StaticServer = {readonly url: string; close(): Promise<void>};
-
-export async function startStaticServer({buildDir, port, host = '127.0.0.1'}: {buildDir: string; port: number; host?: string}): Promise<StaticServer> {
-  const root = path.resolve(buildDir);
-  const server = http.createServer(async (request, response) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-    // Like a GitHub Pages project site: nothing of ours lives outside the base path.
-    if (!pathname.startsWith(site.baseUrl) && pathname !== site.baseUrl.slice(0, -1)) {
-      response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found');
-      return;
-    }
-    const file = await resolveBuildFile(root, pathname.slice(site.baseUrl.length - 1));
-    const servedFile = file ?? path.join(root, '404.html');
-    const body = await fs.readFile(servedFile);
-    const type = contentTypes[path.extname(servedFile)] ?? 'application/octet-stream';
-    const headers: http.OutgoingHttpHeaders = {'content-type': type, 'cache-control': 'no-cache'};
-    const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const payload = gzip ? zlib.gzipSync(body, {level: 9}) : body;
-    if (gzip) headers['content-encoding'] = 'gzip';
-    headers['content-length'] = payload.length;
-    response.writeHead(file ? 200 : 404, headers);
-    response.end(request.method === 'HEAD' ? undefined : payload);
-  });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `http://${host}:${boundPort}${site.baseUrl}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
-  void startStaticServer({buildDir: values.dir!, port: Number(values.port)}).then((server) =>
-    console.log(`Serving ${values.dir} at ${server.url}`),
-  );
-}
+const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
+void startStaticServer({buildDir: values.dir!, port: Number(values.port)}).then((server) =>
+  console.log(`Serving ${values.dir} at ${server.url}`),
+);

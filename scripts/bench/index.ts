@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {resolveBuildFile, startStaticServer} from '../serve-build';
+import {resolveBuildFile, startStaticServer} from '../staticServer';
 import {site} from '../../src/config/site';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {medianSummary, runLighthouse, type FormFactor, type LighthouseSummary} from './lighthouse';

@@ -7,6 +7,8 @@ export const pageTypes = {
   blogList: '/blog',
   blogPost: '/blog/typed-paths',
   search: '/search?q=splunk',
+  explorer: '/writeups',
+  statistics: '/stats',
 } as const;
 
 export type PageType = keyof typeof pageTypes;

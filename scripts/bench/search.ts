@@ -16,7 +16,7 @@ import {site} from '../../src/config/site';
 import {SearchEngine} from '../../src/plugins/search/engine';
 import type {ContentFile, SearchManifest, TitlesFile} from '../../src/plugins/search/indexFiles';
 import {chromiumArgs, chromiumPath} from '../chromium';
-import {resolveBuildFile, startStaticServer} from '../serve-build';
+import {resolveBuildFile, startStaticServer} from '../staticServer';
 import {median} from './lighthouse';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -35,7 +35,9 @@ type Request = {url: string; type: string; raw: number; gzip: number; done: bool
  * response came from (raw), found with `resolveRawSize`.
  */
 export async function measurePageTransfer(browser: Browser, url: string, resolveRawSize: (url: string) => Promise<number>): Promise<PageTransfer> {
-  const context = await browser.newContext();
+  // The offline service worker starts after the load event and would answer later requests itself,
+  // hiding them from the network counts; block it to count what the network carries.
+  const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

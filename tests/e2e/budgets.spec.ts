@@ -18,6 +18,11 @@ for (const pageType of Object.keys(pageTypes) as PageType[]) {
     expect(kib(beforeLoad.css.gzip), 'KiB of gzipped CSS').toBeLessThanOrEqual(budgets.css);
     if (pageType === 'writeup') {
       expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(budgets.writeupHtml);
+      const all = Object.values(beforeLoad).reduce((total, kind) => total + kind.gzip, 0);
+      expect(kib(all), 'KiB of everything before load').toBeLessThanOrEqual(budgets.writeupAllBeforeLoad);
+    }
+    if (pageType === 'explorer') {
+      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(budgets.explorerHtml);
     }
   });
 }

@@ -23,8 +23,8 @@ test('the Atom feed is valid XML listing the blog posts', async ({request}) => {
 
 test('the feeds are advertised in the page head', async ({page}) => {
   await page.goto('./blog');
-  await expect(page.locator('link[type="application/rss+xml"]')).toHaveCount(1);
-  await expect(page.locator('link[type="application/atom+xml"]')).toHaveCount(1);
+  await expect(page.locator('link[type="application/rss+xml"][href$="/blog/rss.xml"]')).toHaveCount(1);
+  await expect(page.locator('link[type="application/atom+xml"][href$="/blog/atom.xml"]')).toHaveCount(1);
 });
 
 test('the sitemap lists every route of the inventory', async ({request}) => {

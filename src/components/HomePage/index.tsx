@@ -46,6 +46,9 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             <Link className="button button--primary button--lg" to="/docs/pico-ctf/">
               Read the write-ups
             </Link>
+            <Link className="button button--secondary button--lg" to="/writeups">
+              Explore all write-ups
+            </Link>
             <Link className="button button--secondary button--lg" to="/docs/about-me/">
               About me
             </Link>

@@ -42,3 +42,26 @@ export function withoutDocDescriptions(version: unknown): unknown {
     docs: Object.fromEntries(Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc])),
   };
 }
+
+type PaginatedDoc = {
+  readonly source: string;
+  readonly permalink: string;
+  readonly previous?: {readonly permalink: string};
+  readonly next?: {readonly permalink: string};
+};
+
+/**
+ * Previous/next links that stay within a series: a write-up links only to
+ * write-ups of the same platform and category (the sidebar order, easiest first),
+ * so the last Forensics write-up does not lead into General Skills. `seriesOf`
+ * gives a doc's series, or null for pages outside any (they link among themselves).
+ */
+export function keepPaginationWithinSeries<T extends PaginatedDoc>(docs: readonly T[], seriesOf: (doc: T) => string | null): T[] {
+  const seriesByPermalink = new Map(docs.map((doc) => [doc.permalink, seriesOf(doc)]));
+  const sameSeries = (doc: T, link: {permalink: string} | undefined) => link !== undefined && seriesByPermalink.get(link.permalink) === seriesOf(doc);
+  return docs.map((doc) => ({
+    ...doc,
+    previous: sameSeries(doc, doc.previous) ? doc.previous : undefined,
+    next: sameSeries(doc, doc.next) ? doc.next : undefined,
+  }));
+}

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {descriptionsByCategoryPermalink, withoutDocDescriptions} from '../trim';
+import {descriptionsByCategoryPermalink, keepPaginationWithinSeries, withoutDocDescriptions} from '../trim';
 
 const doc = (id: string, description: string) => ({id, description}) as LoadedVersion['docs'][number];
 
@@ -41,5 +41,33 @@ describe('withoutDocDescriptions', () => {
   it('leaves anything that is not version metadata alone', () => {
     expect(withoutDocDescriptions('x')).toBe('x');
     expect(withoutDocDescriptions({label: 'Next'})).toEqual({label: 'Next'});
+  });
+});
+
+describe('keepPaginationWithinSeries', () => {
+  const doc = (permalink: string, series: string | null, previous?: string, next?: string) => ({
+    source: series ?? 'none',
+    permalink,
+    previous: previous ? {permalink: previous, title: previous} : undefined,
+    next: next ? {permalink: next, title: next} : undefined,
+  });
+  const seriesOf = (d: {source: string}) => (d.source === 'none' ? null : d.source);
+
+  it('drops the links that cross from one series into another and keeps the rest', () => {
+    const docs = [
+      doc('/about', null, undefined, '/overview'),
+      doc('/overview', null, '/about', '/forensics/a'),
+      doc('/forensics/a', 'pico/forensics', '/overview', '/forensics/b'),
+      doc('/forensics/b', 'pico/forensics', '/forensics/a', '/general/a'),
+      doc('/general/a', 'pico/general', '/forensics/b', undefined),
+    ];
+    const links = keepPaginationWithinSeries(docs, seriesOf).map((d) => [d.permalink, d.previous?.permalink, d.next?.permalink]);
+    expect(links).toEqual([
+      ['/about', undefined, '/overview'],
+      ['/overview', '/about', undefined],
+      ['/forensics/a', undefined, '/forensics/b'],
+      ['/forensics/b', '/forensics/a', undefined],
+      ['/general/a', undefined, undefined],
+    ]);
   });
 });

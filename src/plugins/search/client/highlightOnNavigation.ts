@@ -1,16 +1,15 @@
 import type {ClientModule} from '@docusaurus/types';
-import {markTerms} from './highlight';
 
 /** Marks the words a search hit was opened with (`?_highlight=…`, repeated) in the article. */
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
     const terms = new URLSearchParams(location.search).getAll('_highlight');
     if (terms.length === 0) return;
-    // After React has committed the new page.
-    window.setTimeout(() => {
+    // Loaded only when a search hit was opened; runs after React has committed the page.
+    void import('./highlight').then(({markTerms}) => {
       const root = document.querySelector('article .markdown') ?? document.querySelector('main');
       if (root) markTerms(root, terms);
-    }, 0);
+    });
   },
 };
 

@@ -1,0 +1,191 @@
+import React, {type ReactNode} from 'react';
+import type {Datum} from '@site/src/plugins/explorer/stats';
+import {axisTicks, barLayout, columnLayout, estimateTextWidth, formatMonth, monthAxisLabels, niceMax, truncateLabel} from './geometry';
+import styles from './styles.module.css';
+
+export type ChartProps = {
+  /** Unique on the page; the SVG title, description and table ids derive from it. */
+  readonly id: string;
+  /** Short caption shown above the chart, also the SVG title and the table caption. */
+  readonly title: string;
+  /** Replaces the generated summary of the data read out with the chart. */
+  readonly description?: string;
+  readonly data: readonly Datum[];
+  /** Header of the table's first column, e.g. "Category". */
+  readonly labelHeader?: string;
+  /** Header of the table's count column. */
+  readonly valueHeader?: string;
+};
+
+// User units of the viewBox; the SVG is scaled to its container, so these set proportions.
+const VIEW_WIDTH = 400;
+const FONT_SIZE = 13;
+const BAR_HEIGHT = 20;
+const BAR_GAP = 8;
+const LABEL_PADDING = 8;
+const MAX_LABEL_WIDTH = VIEW_WIDTH * 0.45;
+
+const AXIS_FONT_SIZE = 12;
+const PLOT_HEIGHT = 160;
+const PLOT_TOP = 10;
+const PLOT_LEFT = 36;
+const PLOT_RIGHT = 12;
+const MAX_COLUMN_PITCH = 48;
+const X_LABEL_LINE = 15;
+
+/** "Forensics 46, General Skills 40, …" for every datum. */
+export function describeData(data: readonly Datum[]): string {
+  return data.map(({label, value}) => `${label} ${value}`).join(', ') + '.';
+}
+
+/** First and last month, total and busiest month: a full list of months is too long to hear. */
+export function describeTimeline(data: readonly Datum[]): string {
+  const first = data[0];
+  const last = data.at(-1);
+  if (!first || !last) return '';
+  const total = data.reduce((sum, {value}) => sum + value, 0);
+  const busiest = data.reduce((best, datum) => (datum.value > best.value ? datum : best), first);
+  return `${total} in total from ${formatMonth(first.label)} to ${formatMonth(last.label)}; most in ${formatMonth(busiest.label)} (${busiest.value}).`;
+}
+
+type FigureProps = Omit<ChartProps, 'data'> & {
+  readonly rows: readonly Datum[];
+  readonly summary: string;
+  readonly height: number;
+  readonly children: ReactNode;
+};
+
+/** The parts both charts share: caption, labelled SVG and the data table beside it. */
+function ChartFigure({id, title, description, summary, labelHeader = 'Item', valueHeader = 'Write-ups', rows, height, children}: FigureProps): ReactNode {
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  return (
+    <figure className={styles.figure} id={id}>
+      <figcaption className={styles.caption}>{title}</figcaption>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>No write-ups yet.</p>
+      ) : (
+        <>
+          <svg
+            className={styles.chart}
+            role="img"
+            aria-labelledby={`${titleId} ${descId}`}
+            viewBox={`0 0 ${VIEW_WIDTH} ${round(height)}`}
+            width="100%"
+            preserveAspectRatio="xMinYMin meet"
+          >
+            <title id={titleId}>{title}</title>
+            <desc id={descId}>{description ?? summary}</desc>
+            {children}
+          </svg>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeader}</th>
+                <th scope="col" className={styles.number}>
+                  {valueHeader}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({label, value}) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td className={styles.number}>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
+
+/** Two decimals keep the server-rendered markup short; the values are deterministic either way. */
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Horizontal bars with the count at the end of each, and the same numbers in a table. */
+export function BarChart({data, ...props}: ChartProps): ReactNode {
+  const longest = Math.max(0, ...data.map(({label}) => estimateTextWidth(label, FONT_SIZE)));
+  const labelWidth = Math.min(MAX_LABEL_WIDTH, longest + LABEL_PADDING);
+  const layout = barLayout(data, {width: VIEW_WIDTH, barHeight: BAR_HEIGHT, gap: BAR_GAP, labelWidth});
+  return (
+    <ChartFigure {...props} rows={data} summary={describeData(data)} height={layout.height}>
+      <g fontSize={FONT_SIZE}>
+        {layout.bars.map((bar) => {
+          const middle = round(bar.y + BAR_HEIGHT / 2);
+          return (
+            <g key={bar.label}>
+              <text x={labelWidth - LABEL_PADDING} y={middle} textAnchor="end" dominantBaseline="central">
+                {truncateLabel(bar.label, labelWidth - LABEL_PADDING, FONT_SIZE)}
+              </text>
+              <rect className={styles.bar} x={labelWidth} y={bar.y} width={round(bar.width)} height={BAR_HEIGHT}>
+                <title>{`${bar.label}: ${bar.value}`}</title>
+              </rect>
+              <text className={styles.value} x={round(labelWidth + bar.width + 6)} y={middle} dominantBaseline="central">
+                {bar.value}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+    </ChartFigure>
+  );
+}
+
+/** Vertical columns for a `YYYY-MM` timeline, with a y axis; the table lists every month. */
+export function ColumnChart({data, ...props}: ChartProps): ReactNode {
+  const plotWidth = VIEW_WIDTH - PLOT_LEFT - PLOT_RIGHT;
+  const pitch = data.length === 0 ? MAX_COLUMN_PITCH : Math.min(MAX_COLUMN_PITCH, plotWidth / data.length);
+  const columnWidth = pitch * 0.7;
+  const max = niceMax(Math.max(0, ...data.map(({value}) => value)));
+  const layout = columnLayout(data, {height: PLOT_HEIGHT, columnWidth, gap: pitch - columnWidth, max});
+  // Columns one label needs: its estimated width plus a little air, over the column pitch.
+  const axisLabels = monthAxisLabels(
+    data.map(({label}) => label),
+    (estimateTextWidth('May', AXIS_FONT_SIZE) + 6) / pitch,
+    (estimateTextWidth('2025', AXIS_FONT_SIZE) + 6) / pitch,
+  );
+  const baseline = PLOT_TOP + PLOT_HEIGHT;
+  const y = (value: number) => round(baseline - (value / max) * PLOT_HEIGHT);
+  const rows = data.map(({label, value}) => ({label: formatMonth(label), value}));
+  return (
+    <ChartFigure {...props} rows={rows} summary={describeTimeline(data)} height={baseline + 2 * X_LABEL_LINE + 6}>
+      <g fontSize={AXIS_FONT_SIZE}>
+        {axisTicks(max).map((tick) => (
+          <g key={tick}>
+            <line className={tick === 0 ? styles.axis : styles.grid} x1={PLOT_LEFT} x2={VIEW_WIDTH - PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
+            <text x={PLOT_LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="central">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {layout.columns.map((column, index) => {
+          const centre = round(PLOT_LEFT + column.x + columnWidth / 2);
+          const axisLabel = axisLabels[index];
+          return (
+            <g key={column.label}>
+              <rect className={styles.bar} x={round(PLOT_LEFT + column.x)} y={round(baseline - column.height)} width={round(columnWidth)} height={round(column.height)}>
+                <title>{`${formatMonth(column.label)}: ${column.value}`}</title>
+              </rect>
+              {axisLabel && (
+                <text x={centre} y={baseline + X_LABEL_LINE} textAnchor="middle">
+                  <tspan>{axisLabel.month}</tspan>
+                  {axisLabel.year && (
+                    <tspan x={centre} dy={X_LABEL_LINE}>
+                      {axisLabel.year}
+                    </tspan>
+                  )}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </g>
+    </ChartFigure>
+  );
+}

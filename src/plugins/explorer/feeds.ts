@@ -1,0 +1,58 @@
+import {Feed} from 'feed';
+import {describeWriteupLocation} from '../writeups/paths';
+import {difficultyLabels} from '../../config/writeups';
+import type {WriteupSummary} from './model';
+
+/** Where the write-ups feeds live, relative to the site's base URL. */
+export const feedFiles = {rss: 'writeups/rss.xml', atom: 'writeups/atom.xml', json: 'writeups/feed.json'} as const;
+
+export const feedMimeTypes = {rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json'} as const;
+
+export type FeedSite = {
+  readonly title: string;
+  /** Origin plus base URL, ending with `/`. */
+  readonly siteUrl: string;
+  readonly author: string;
+  readonly copyright: string;
+  readonly language: string;
+};
+
+export const feedItemCount = 20;
+
+/** The newest write-ups as RSS 2.0, Atom 1.0 and JSON Feed 1 documents. */
+export function createWriteupFeeds(writeups: readonly WriteupSummary[], site: FeedSite, origin: string): Record<keyof typeof feedFiles, string> {
+  const newest = [...writeups].sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title)).slice(0, feedItemCount);
+  const feed = new Feed({
+    id: `${site.siteUrl}writeups`,
+    title: `${site.title}: write-ups`,
+    description: 'The newest capture-the-flag write-ups and detection lab notes.',
+    link: `${site.siteUrl}writeups`,
+    language: site.language,
+    copyright: site.copyright,
+    author: {name: site.author},
+    // The newest item's day, so an unchanged feed stays byte-identical between builds.
+    updated: newest[0] ? new Date(`${newest[0].published}T00:00:00Z`) : new Date(0),
+    feedLinks: Object.fromEntries(Object.entries(feedFiles).map(([kind, file]) => [kind, `${site.siteUrl}${file}`])),
+  });
+  for (const writeup of newest) {
+    const url = new URL(writeup.permalink, origin).href;
+    const where = describeWriteupLocation(writeup);
+    feed.addItem({
+      id: url,
+      link: url,
+      title: writeup.title,
+      description: writeup.description,
+      content: `<p>${escapeXmlText(writeup.description)}</p><p>${escapeXmlText(`${where}, ${difficultyLabels[writeup.difficulty]}${writeup.points === null ? '' : `, ${writeup.points} points`}.`)}</p>`,
+      date: new Date(`${writeup.published}T00:00:00Z`),
+      published: new Date(`${writeup.published}T00:00:00Z`),
+      // Atom requires `term`; RSS and JSON Feed read `name`.
+      category: [where, ...writeup.tags].map((name) => ({name, term: name})),
+      author: [{name: site.author}],
+    });
+  }
+  return {rss: feed.rss2(), atom: feed.atom1(), json: feed.json1()};
+}
+
+function escapeXmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,78 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {owner, site} from '../../config/site';
+import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
+import type {WriteupSummary} from './model';
+import {computeStats} from './stats';
+import {toWriteupSummary, unifyToolSpellings, type LoadedDoc} from './summaries';
+
+/** Where the explorer and the statistics page live, relative to the base URL. */
+export const explorerPath = 'writeups';
+export const statisticsPath = 'stats';
+
+type DocsContent = {loadedVersions: {docs: LoadedDoc[]}[]};
+
+/**
+ * Reader features built on the write-up front matter: the explorer page (every
+ * write-up, faceted), the statistics page (charts computed here, at build time)
+ * and the write-ups feeds (RSS, Atom, JSON Feed), advertised in every page head.
+ */
+export default function pluginExplorer(context: LoadContext): Plugin {
+  const {baseUrl, siteConfig, outDir} = context;
+  let writeups: WriteupSummary[] = [];
+
+  return {
+    name: 'explorer',
+
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      writeups = unifyToolSpellings((docs?.loadedVersions[0]?.docs ?? []).flatMap((doc) => toWriteupSummary(doc) ?? []));
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, explorerPath]),
+        exact: true,
+        component: '@site/src/components/WriteupExplorer',
+        modules: {writeups: await actions.createData('writeups.json', JSON.stringify(writeups))},
+      });
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, statisticsPath]),
+        exact: true,
+        component: '@site/src/components/StatisticsPage',
+        modules: {stats: await actions.createData('writeup-stats.json', JSON.stringify(computeStats(writeups)))},
+      });
+    },
+
+    injectHtmlTags() {
+      const kinds = Object.keys(feedFiles) as (keyof typeof feedFiles)[];
+      const labels = {rss: 'RSS', atom: 'Atom', json: 'JSON Feed'} as const;
+      return {
+        headTags: kinds.map((kind) => ({
+          tagName: 'link',
+          attributes: {rel: 'alternate', type: feedMimeTypes[kind], href: normalizeUrl([baseUrl, feedFiles[kind]]), title: `${site.title} write-ups ${labels[kind]}`},
+        })),
+      };
+    },
+
+    async postBuild() {
+      const feeds = createWriteupFeeds(
+        writeups,
+        {
+          title: site.title,
+          siteUrl: normalizeUrl([siteConfig.url, baseUrl]),
+          author: owner.displayName,
+          copyright: `Copyright © ${site.copyrightYear} ${owner.displayName}`,
+          language: site.locale,
+        },
+        siteConfig.url,
+      );
+      await Promise.all(
+        (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map(async (kind) => {
+          const file = path.join(outDir, feedFiles[kind]);
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, feeds[kind]);
+        }),
+      );
+    },
+  };
+}

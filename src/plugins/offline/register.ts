@@ -1,0 +1,28 @@
+import siteConfig from '@generated/docusaurus.config';
+
+/**
+ * Registers the offline service worker after the load event, then hands it the
+ * page it was registered from (its URL and every same-origin file it loaded),
+ * because that first visit happened before the worker could see it.
+ */
+function registerServiceWorker(): void {
+  const {baseUrl} = siteConfig;
+  navigator.serviceWorker
+    .register(`${baseUrl}sw.js`, {scope: baseUrl})
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      registration.active?.postMessage({type: 'cache-urls', urls: [window.location.href, ...loaded]});
+    })
+    .catch((error: unknown) => {
+      // Offline reading is an extra: the site works the same without it.
+      console.warn('Offline reading is unavailable:', error);
+    });
+}
+
+if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, {once: true});
+}
+
+export {};

@@ -1,0 +1,72 @@
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
+
+// This file runs the site on a server of its own, which it stops to take the site offline.
+test.use({serviceWorkers: 'allow'});
+
+let server: StaticServer | undefined;
+test.afterEach(async () => {
+  await server?.close().catch(() => undefined);
+  server = undefined;
+});
+
+async function cachedPageCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    const counts = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length));
+    return counts.reduce((total, count) => total + count, 0);
+  });
+}
+
+test('a visited write-up and the search index stay readable offline', async ({page}, testInfo) => {
+  server = await startStaticServer({buildDir: 'build', port: 4300 + testInfo.workerIndex});
+  const writeup = `${server.url}docs/sysmon-splunk/registry/`;
+  await page.goto(writeup);
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker caches the page it was registered from.
+  await expect.poll(() => cachedPageCount(page), {timeout: 10_000}).toBeGreaterThan(5);
+  // Use search once while online, so its index is fetched (through the worker) and kept.
+  const search = page.getByRole('combobox', {name: 'Search'});
+  await search.fill('registry');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+
+  await server.close();
+  server = undefined;
+
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+  await expect(page.locator('article .markdown')).toContainText('Run key');
+  await waitForHydration(page);
+  await page.getByRole('combobox', {name: 'Search'}).fill('registry');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+test('a page never visited explains that it is offline', async ({page}, testInfo) => {
+  server = await startStaticServer({buildDir: 'build', port: 4310 + testInfo.workerIndex});
+  await page.goto(server.url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const unvisited = `${server.url}docs/root-me/network/dns-zone-transfert`;
+  await server.close();
+  server = undefined;
+  await page.goto(unvisited);
+  await expect(page.getByRole('heading', {name: 'You are offline'})).toBeVisible();
+  await page.getByRole('link', {name: 'home page'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('the first visit loads nothing for offline reading before the load event', async ({page}, testInfo) => {
+  server = await startStaticServer({buildDir: 'build', port: 4320 + testInfo.workerIndex});
+  const beforeLoad: string[] = [];
+  let loaded = false;
+  page.on('request', (request) => {
+    if (!loaded) beforeLoad.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.url}docs/sysmon-splunk/registry/`, {waitUntil: 'load'});
+  loaded = true;
+  expect(beforeLoad.filter((path) => path.endsWith('/sw.js'))).toEqual([]);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/my-small-blog\/sw\.js$/);
+});
