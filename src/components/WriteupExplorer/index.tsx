@@ -1,8 +1,8 @@
-import {useMemo, type ReactNode} from 'react';
+import {memo, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {difficultyLabels} from '@site/src/config/writeups';
 import {describeWriteupLocation} from '@site/src/plugins/writeups/paths';
@@ -48,14 +48,25 @@ const longFacets: ReadonlySet<FacetKey> = new Set(['tag', 'tool']);
  */
 export default function WriteupExplorer({writeups}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const location = useLocation();
-  const history = useHistory();
-  // Before hydration the page shows what the HTML has: the unfiltered list.
-  const state = useMemo(() => (isBrowser ? parseState(location.search) : initialState), [isBrowser, location.search]);
-  const setState = (next: ExplorerState) => history.replace({search: serializeState(next), hash: location.hash});
+  // The HTML shows the unfiltered list; once hydrated, the query string decides.
+  const [state, setState] = useState<ExplorerState>(initialState);
+  useEffect(() => {
+    // Reading the URL waits for hydration, so that the first render matches the HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (isBrowser) setState(parseState(window.location.search));
+  }, [isBrowser]);
+  useEffect(() => {
+    if (!isBrowser) return;
+    // Straight to the History API: a router navigation per keystroke would re-run
+    // Docusaurus' route transition for a page that does not change.
+    const url = `${window.location.pathname}${serializeState(state)}${window.location.hash}`;
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+  }, [isBrowser, state]);
 
+  const toggle = useCallback((facet: FacetKey, value: string) => setState((current) => toggleValue(current, facet, value)), []);
   const options = useMemo(() => facetOptions(writeups, state), [writeups, state]);
-  const results = useMemo(() => sortWriteups(filterWriteups(writeups, state), state.sort), [writeups, state]);
+  const sorted = useMemo(() => sortWriteups(writeups, state.sort), [writeups, state.sort]);
+  const shown = useMemo(() => new Set(filterWriteups(writeups, state).map((writeup) => writeup.permalink)), [writeups, state]);
 
   return (
     <Layout title="Explore write-ups" description="Every write-up on one page, filtered by platform, category, difficulty, tag and tool.">
@@ -90,7 +101,7 @@ export default function WriteupExplorer({writeups}: Props): ReactNode {
                 </select>
               </label>
               {facetKeys.map((facet) => (
-                <Facet key={facet} facet={facet} options={options[facet]} selected={state.selected[facet]} onToggle={(value) => setState(toggleValue(state, facet, value))} />
+                <Facet key={facet} facet={facet} options={options[facet]} selected={state.selected[facet]} onToggle={toggle} />
               ))}
               <button type="button" className="button button--secondary button--sm" disabled={!hasFilters(state)} onClick={() => setState({...initialState, sort: state.sort})}>
                 Clear filters
@@ -99,17 +110,15 @@ export default function WriteupExplorer({writeups}: Props): ReactNode {
           </form>
           <section className={styles.results} aria-labelledby="explorer-results">
             <Heading as="h2" id="explorer-results" className={styles.count} aria-live="polite">
-              {results.length === writeups.length ? `All ${writeups.length} write-ups` : `${results.length} of ${writeups.length} write-ups`}
+              {shown.size === writeups.length ? `All ${writeups.length} write-ups` : `${shown.size} of ${writeups.length} write-ups`}
             </Heading>
-            {results.length === 0 ? (
-              <p>No write-up matches these filters. Remove one, or clear them all.</p>
-            ) : (
-              <ol className={styles.list}>
-                {results.map((writeup) => (
-                  <WriteupItem key={writeup.permalink} writeup={writeup} />
-                ))}
-              </ol>
-            )}
+            {shown.size === 0 && <p>No write-up matches these filters. Remove one, or clear them all.</p>}
+            {/* Every item stays mounted and hidden ones are only hidden: a filter change re-renders a few props, not 200 links. */}
+            <ol className={styles.list}>
+              {sorted.map((writeup) => (
+                <WriteupItem key={writeup.permalink} writeup={writeup} hidden={!shown.has(writeup.permalink)} />
+              ))}
+            </ol>
           </section>
         </div>
       </main>
@@ -117,30 +126,57 @@ export default function WriteupExplorer({writeups}: Props): ReactNode {
   );
 }
 
-function Facet({facet, options, selected, onToggle}: {readonly facet: FacetKey; readonly options: readonly FacetOption[]; readonly selected: readonly string[]; readonly onToggle: (value: string) => void}): ReactNode {
+const Facet = memo(function Facet({facet, options, selected, onToggle}: {readonly facet: FacetKey; readonly options: readonly FacetOption[]; readonly selected: readonly string[]; readonly onToggle: (facet: FacetKey, value: string) => void}): ReactNode {
   return (
     <fieldset className={styles.facet}>
       <legend>{facetLabels[facet]}</legend>
       <ul className={longFacets.has(facet) ? styles.longOptions : styles.options}>
         {options.map((option) => (
-          <li key={option.value}>
-            <label>
-              <input type="checkbox" name={facet} value={option.value} checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
-              <span className={styles.optionLabel}>{option.label}</span>
-              <span className={styles.optionCount}>{option.count}</span>
-            </label>
-          </li>
+          <FacetRow key={option.value} facet={facet} option={option.value} label={option.label} count={option.count} checked={selected.includes(option.value)} onToggle={onToggle} />
         ))}
       </ul>
     </fieldset>
   );
+});
+
+/**
+ * A link that navigates inside the app like Docusaurus' <Link> and loads the page's
+ * code on hover, but does not prefetch it when it scrolls into view: with up to
+ * 180 links that come and go as filters change, viewport prefetching cost a burst
+ * of work (and downloads) on every change.
+ */
+function ListLink({to, children}: {readonly to: string; readonly children: ReactNode}): ReactNode {
+  const history = useHistory();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(to);
+  };
+  return (
+    <a href={to} onClick={onClick} onMouseEnter={() => void window.docusaurus.preload(to)} onFocus={() => void window.docusaurus.preload(to)}>
+      {children}
+    </a>
+  );
 }
 
-function WriteupItem({writeup}: {readonly writeup: WriteupSummary}): ReactNode {
+/** One option; memoised on its primitive props, so a filter change re-renders only the rows whose count or state changed. */
+const FacetRow = memo(function FacetRow({facet, option, label, count, checked, onToggle}: {readonly facet: FacetKey; readonly option: string; readonly label: string; readonly count: number; readonly checked: boolean; readonly onToggle: (facet: FacetKey, value: string) => void}): ReactNode {
   return (
-    <li className={styles.item}>
+    <li>
+      <label>
+        <input type="checkbox" name={facet} value={option} checked={checked} onChange={() => onToggle(facet, option)} />
+        <span className={styles.optionLabel}>{label}</span>
+        <span className={styles.optionCount}>{count}</span>
+      </label>
+    </li>
+  );
+});
+
+const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly writeup: WriteupSummary; readonly hidden: boolean}): ReactNode {
+  return (
+    <li className={styles.item} hidden={hidden}>
       <Heading as="h3" className={styles.itemTitle}>
-        <Link to={writeup.permalink}>{writeup.title}</Link>
+        <ListLink to={writeup.permalink}>{writeup.title}</ListLink>
       </Heading>
       <p className={styles.itemDescription}>{writeup.description}</p>
       <p className={styles.itemMeta}>
@@ -150,4 +186,4 @@ function WriteupItem({writeup}: {readonly writeup: WriteupSummary}): ReactNode {
       {writeup.tools.length > 0 && <p className={styles.itemTools}>Tools: {writeup.tools.join(', ')}</p>}
     </li>
   );
-}
+});
