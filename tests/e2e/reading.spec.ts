@@ -135,6 +135,8 @@ test.describe('reading comfort', () => {
       expect(await article.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(1100);
       await expect(article.locator('.markdown p').first()).toHaveCSS('color', 'rgb(28, 30, 33)');
       await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('white-space', 'pre-wrap');
+      // Code uses the light palette on paper too.
+      await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('color', 'rgb(31, 35, 40)');
       const pdf = await page.pdf({format: 'A4'});
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     });

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import QuietLink from '@site/src/components/QuietLink';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {owner} from '@site/src/config/site';
@@ -46,9 +47,9 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             <Link className="button button--primary button--lg" to="/docs/pico-ctf/">
               Read the write-ups
             </Link>
-            <Link className="button button--secondary button--lg" to="/writeups">
+            <QuietLink className="button button--secondary button--lg" to="/writeups">
               Explore all write-ups
-            </Link>
+            </QuietLink>
             <Link className="button button--secondary button--lg" to="/docs/about-me/">
               About me
             </Link>

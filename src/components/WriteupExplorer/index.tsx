@@ -1,9 +1,9 @@
-import {memo, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode} from 'react';
+import {memo, useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import QuietLink from '@site/src/components/QuietLink';
 import {difficultyLabels} from '@site/src/config/writeups';
 import {describeWriteupLocation} from '@site/src/plugins/writeups/paths';
 import {
@@ -113,7 +113,8 @@ export default function WriteupExplorer({writeups}: Props): ReactNode {
               {shown.size === writeups.length ? `All ${writeups.length} write-ups` : `${shown.size} of ${writeups.length} write-ups`}
             </Heading>
             {shown.size === 0 && <p>No write-up matches these filters. Remove one, or clear them all.</p>}
-            {/* Every item stays mounted and hidden ones are only hidden: a filter change re-renders a few props, not 200 links. */}
+            {/* Every item stays mounted and hidden ones are only hidden: a filter change re-renders a few props, not 200 links.
+                Their links do not prefetch on view (QuietLink), which would fire for every item a filter reveals. */}
             <ol className={styles.list}>
               {sorted.map((writeup) => (
                 <WriteupItem key={writeup.permalink} writeup={writeup} hidden={!shown.has(writeup.permalink)} />
@@ -139,26 +140,6 @@ const Facet = memo(function Facet({facet, options, selected, onToggle}: {readonl
   );
 });
 
-/**
- * A link that navigates inside the app like Docusaurus' <Link> and loads the page's
- * code on hover, but does not prefetch it when it scrolls into view: with up to
- * 180 links that come and go as filters change, viewport prefetching cost a burst
- * of work (and downloads) on every change.
- */
-function ListLink({to, children}: {readonly to: string; readonly children: ReactNode}): ReactNode {
-  const history = useHistory();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    history.push(to);
-  };
-  return (
-    <a href={to} onClick={onClick} onMouseEnter={() => void window.docusaurus.preload(to)} onFocus={() => void window.docusaurus.preload(to)}>
-      {children}
-    </a>
-  );
-}
-
 /** One option; memoised on its primitive props, so a filter change re-renders only the rows whose count or state changed. */
 const FacetRow = memo(function FacetRow({facet, option, label, count, checked, onToggle}: {readonly facet: FacetKey; readonly option: string; readonly label: string; readonly count: number; readonly checked: boolean; readonly onToggle: (facet: FacetKey, value: string) => void}): ReactNode {
   return (
@@ -176,7 +157,7 @@ const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly write
   return (
     <li className={styles.item} hidden={hidden}>
       <Heading as="h3" className={styles.itemTitle}>
-        <ListLink to={writeup.permalink}>{writeup.title}</ListLink>
+        <QuietLink to={writeup.permalink}>{writeup.title}</QuietLink>
       </Heading>
       <p className={styles.itemDescription}>{writeup.description}</p>
       <p className={styles.itemMeta}>

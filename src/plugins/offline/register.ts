@@ -1,7 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 
 /**
- * Registers the offline service worker after the load event, then hands it the
+ * Registers the offline service worker after the load event (when idle), then hands it the
  * page it was registered from (its URL and every same-origin file it loaded),
  * because that first visit happened before the worker could see it.
  */
@@ -20,9 +20,15 @@ function registerServiceWorker(): void {
     });
 }
 
+/** After the load event, once the browser is idle: the page's own work comes first. */
+function whenIdleAfterLoad(callback: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(callback, {timeout: 10_000}) : window.setTimeout(callback, 3000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, {once: true});
+}
+
 if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, {once: true});
+  whenIdleAfterLoad(registerServiceWorker);
 }
 
 export {};

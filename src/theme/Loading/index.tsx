@@ -22,7 +22,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
   if (!pastDelay) return null;
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={`loading-ring ${styles.spinner}`} aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>
   );

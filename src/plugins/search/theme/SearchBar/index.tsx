@@ -112,7 +112,7 @@ export default function SearchBar(): ReactNode {
           }}
           onKeyDown={onKeyDown}
         />
-        {status === 'loading' && <span className={styles.spinner} role="status" aria-label="Loading the search index" />}
+        {status === 'loading' && <span className={clsx('loading-ring', styles.spinner)} role="status" aria-label="Loading the search index" />}
         {query ? (
           <button
             type="button"
