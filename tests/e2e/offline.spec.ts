@@ -1,4 +1,7 @@
 import type {Page} from '@playwright/test';
+import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
 
@@ -69,4 +72,31 @@ test('the first visit loads nothing for offline reading before the load event', 
   loaded = true;
   expect(beforeLoad.filter((path) => path.endsWith('/sw.js'))).toEqual([]);
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/my-small-blog\/sw\.js$/);
+});
+
+test('a redeploy replaces the worker and its caches', async ({page}, testInfo) => {
+  // A copy of the build stands in for the deployed site, so the test can redeploy it.
+  const site = await mkdtemp(path.join(tmpdir(), 'deployed-'));
+  await cp('build', site, {recursive: true});
+  try {
+    server = await startStaticServer({buildDir: site, port: 4330 + testInfo.workerIndex});
+    await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    await expect.poll(cacheNames).toHaveLength(2);
+    const [oldVersion] = (await cacheNames()).map((name) => name.split('-').pop());
+
+    // Redeploy: the new build's worker carries another version.
+    const workerFile = path.join(site, 'sw.js');
+    await writeFile(workerFile, (await readFile(workerFile, 'utf8')).replace(`"${oldVersion}"`, '"redeployed"'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(cacheNames, {timeout: 10_000}).not.toContain(`pages-${oldVersion}`);
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+    await expect.poll(cacheNames).toContain('pages-redeployed');
+  } finally {
+    await server?.close().catch(() => undefined);
+    server = undefined;
+    await rm(site, {recursive: true, force: true});
+  }
 });
