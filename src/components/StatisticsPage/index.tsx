@@ -16,6 +16,17 @@ function plural(count: number, singular: string, pluralForm = `${singular}s`): s
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+function ChartSection({id, heading, children}: {readonly id: string; readonly heading: string; readonly children: ReactNode}): ReactNode {
+  return (
+    <section aria-labelledby={id} className="margin-top--lg">
+      <Heading as="h2" id={id}>
+        {heading}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 /** Counts of the write-ups, drawn at build time from the explorer's data. */
 export default function StatisticsPage({stats}: {readonly stats: WriteupStats}): ReactNode {
   return (
@@ -26,10 +37,7 @@ export default function StatisticsPage({stats}: {readonly stats: WriteupStats}):
           {plural(stats.total, 'write-up')} across {plural(stats.byPlatform.length, 'platform')}.
         </p>
 
-        <section aria-labelledby="per-platform" className="margin-top--lg">
-          <Heading as="h2" id="per-platform">
-            Write-ups per platform and category
-          </Heading>
+        <ChartSection id="per-platform" heading="Write-ups per platform and category">
           {stats.byPlatform.map(({platform, categories}) => (
             <React.Fragment key={platform}>
               <Heading as="h3" id={slug(platform)}>
@@ -38,33 +46,24 @@ export default function StatisticsPage({stats}: {readonly stats: WriteupStats}):
               <BarChart id={`chart-${slug(platform)}`} title={`${platform} write-ups by category`} data={categories} labelHeader="Category" />
             </React.Fragment>
           ))}
-        </section>
+        </ChartSection>
 
-        <section aria-labelledby="difficulty" className="margin-top--lg">
-          <Heading as="h2" id="difficulty">
-            Difficulty
-          </Heading>
+        <ChartSection id="difficulty" heading="Difficulty">
           <BarChart id="chart-difficulty" title="Write-ups by difficulty, easiest first" data={stats.byDifficulty} labelHeader="Difficulty" />
-        </section>
+        </ChartSection>
 
-        <section aria-labelledby="by-month" className="margin-top--lg">
-          <Heading as="h2" id="by-month">
-            Publications by month
-          </Heading>
+        <ChartSection id="by-month" heading="Publications by month">
           <ColumnChart id="chart-by-month" title="Write-ups published each month" data={stats.byMonth} labelHeader="Month" />
-        </section>
+        </ChartSection>
 
-        <section aria-labelledby="tools" className="margin-top--lg">
-          <Heading as="h2" id="tools">
-            Most used tools
-          </Heading>
+        <ChartSection id="tools" heading="Most used tools">
           <BarChart
             id="chart-tools"
             title={`The ${plural(stats.topTools.length, 'tool')} used in the most write-ups`}
             data={stats.topTools}
             labelHeader="Tool"
           />
-        </section>
+        </ChartSection>
       </main>
     </Layout>
   );
