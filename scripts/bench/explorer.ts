@@ -15,10 +15,9 @@ import {facetOptions, filterWriteups, initialState, sortWriteups, type ExplorerS
 import type {WriteupSummary} from '../../src/plugins/explorer/model';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {startStaticServer} from '../staticServer';
-import {median} from './lighthouse';
+import {median, p95} from './lighthouse';
 
 const siteDir = path.resolve(__dirname, '../..');
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 
 function readWriteups(): WriteupSummary[] {
   const dataDir = path.join(siteDir, '.docusaurus/explorer/default');

@@ -17,7 +17,7 @@ import {SearchEngine} from '../../src/plugins/search/engine';
 import type {ContentFile, SearchManifest, TitlesFile} from '../../src/plugins/search/indexFiles';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {resolveBuildFile, startStaticServer} from '../staticServer';
-import {median} from './lighthouse';
+import {median, p95} from './lighthouse';
 
 const siteDir = path.resolve(__dirname, '../..');
 const queries = ['sleuth', 'wireshark', 'registry run key', 'rdp brute force', 'base64', 'sql injection', 'cookie', 'steghide', 'volatility', 'netcat', 'format string', 'powershell encoded', 'zone transfer', 'exif', 'rsa', 'scheduled task', 'jadx', 'pwntools', 'binwalk', 'hash'];
@@ -31,7 +31,6 @@ const variants: Variant[] = [
   {name: 'site search (lunr, titles first + worker)', buildDir: 'build', input: 'input[role=combobox]', option: '.navbar [role=option]', env: {}},
 ];
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function build(variant: Variant): void {

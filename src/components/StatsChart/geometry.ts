@@ -3,6 +3,7 @@
  * same markup at build time and on hydration, and so that they can be tested alone.
  */
 import type {Datum} from '@site/src/plugins/explorer/stats';
+import {monthAbbreviations} from '@site/src/plugins/explorer/dates';
 
 /** Room kept right of the longest bar for its count ("999" at 13 units plus a gap). */
 export const VALUE_LABEL_ROOM = 40;
@@ -82,8 +83,6 @@ export function axisTicks(max: number): number[] {
   return [0, max];
 }
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 /** Year and month (1–12) of a `YYYY-MM` label, or null if it is not one. */
 export function parseMonth(label: string): {readonly year: number; readonly month: number} | null {
   const match = /^(\d{4})-(\d{2})$/.exec(label);
@@ -93,13 +92,10 @@ export function parseMonth(label: string): {readonly year: number; readonly mont
   return month >= 1 && month <= 12 ? {year, month} : null;
 }
 
-/**
- * `2025-03` → `Mar 2025`. Fixed English names rather than toLocaleString, whose output
- * depends on the ICU data of the machine and would break hydration.
- */
+/** `2025-03` → `Mar 2025` (names from src/plugins/explorer/dates.ts). */
 export function formatMonth(label: string): string {
   const parsed = parseMonth(label);
-  return parsed ? `${monthNames[parsed.month - 1]} ${parsed.year}` : label;
+  return parsed ? `${monthAbbreviations[parsed.month - 1]} ${parsed.year}` : label;
 }
 
 /** What the x axis prints under one column: the month, and the year where it starts or changes. */
@@ -127,7 +123,7 @@ export function monthAxisLabels(labels: readonly string[], minGap: number, yearG
   return months.map((parsed, index) => {
     if (!parsed || !shown[index]) return null;
     const withYear = isJanuary(index) || (index === first && firstHasYear);
-    return {month: monthNames[parsed.month - 1]!, year: withYear ? String(parsed.year) : null};
+    return {month: monthAbbreviations[parsed.month - 1]!, year: withYear ? String(parsed.year) : null};
   });
 }
 

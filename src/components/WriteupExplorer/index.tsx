@@ -24,18 +24,11 @@ import {
   type FacetOption,
   type SortKey,
 } from '@site/src/plugins/explorer/facets';
+import {formatDay} from '@site/src/plugins/explorer/dates';
 import type {WriteupSummary} from '@site/src/plugins/explorer/model';
 import styles from './styles.module.css';
 
 type Props = {readonly writeups: readonly WriteupSummary[]};
-
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2025-02-03` → `3 Feb 2025`, the same on the server and in every browser. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${monthNames[month - 1]} ${year}`;
-}
 
 /** Facets whose long lists scroll inside their box instead of pushing the results down. */
 const longFacets: ReadonlySet<FacetKey> = new Set(['tag', 'tool']);

@@ -1,4 +1,5 @@
 import {Feed} from 'feed';
+import {escapeHtml} from '../code-highlight/escapeHtml';
 import {describeWriteupLocation} from '../writeups/paths';
 import {difficultyLabels} from '../../config/writeups';
 import type {WriteupSummary} from './model';
@@ -42,7 +43,7 @@ export function createWriteupFeeds(writeups: readonly WriteupSummary[], site: Fe
       link: url,
       title: writeup.title,
       description: writeup.description,
-      content: `<p>${escapeXmlText(writeup.description)}</p><p>${escapeXmlText(`${where}, ${difficultyLabels[writeup.difficulty]}${writeup.points === null ? '' : `, ${writeup.points} points`}.`)}</p>`,
+      content: `<p>${escapeHtml(writeup.description)}</p><p>${escapeHtml(`${where}, ${difficultyLabels[writeup.difficulty]}${writeup.points === null ? '' : `, ${writeup.points} points`}.`)}</p>`,
       date: new Date(`${writeup.published}T00:00:00Z`),
       published: new Date(`${writeup.published}T00:00:00Z`),
       // Atom requires `term`; RSS and JSON Feed read `name`.
@@ -51,8 +52,4 @@ export function createWriteupFeeds(writeups: readonly WriteupSummary[], site: Fe
     });
   }
   return {rss: feed.rss2(), atom: feed.atom1(), json: feed.json1()};
-}
-
-function escapeXmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

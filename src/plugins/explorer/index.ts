@@ -6,13 +6,12 @@ import {owner, site} from '../../config/site';
 import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 import type {WriteupSummary} from './model';
 import {computeStats} from './stats';
-import {toWriteupSummary, unifyToolSpellings, type LoadedDoc} from './summaries';
+import {toWriteupSummary, unifyToolSpellings, type DocsContent} from './summaries';
 
 /** Where the explorer and the statistics page live, relative to the base URL. */
 export const explorerPath = 'writeups';
 export const statisticsPath = 'stats';
 
-type DocsContent = {loadedVersions: {docs: LoadedDoc[]}[]};
 
 /**
  * Reader features built on the write-up front matter: the explorer page (every

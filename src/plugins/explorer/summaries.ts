@@ -11,6 +11,9 @@ export type LoadedDoc = {
   readonly frontMatter: Record<string, unknown>;
 };
 
+/** The docs plugin's loaded content, as far as the plugins built on write-ups read it. */
+export type DocsContent = {readonly loadedVersions: readonly {readonly docs: readonly LoadedDoc[]}[]};
+
 const day = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
 /**

@@ -1,3 +1,5 @@
+import {escapeHtml} from '../code-highlight/escapeHtml';
+
 /** What one social card says, top to bottom. */
 export type CardContent = {
   /** Small line above the title: the site name (or the owner on the site's own card). */
@@ -10,8 +12,6 @@ export type CardContent = {
 };
 
 export const cardSize = {width: 1200, height: 630} as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Long titles get a smaller size so they fit in three lines. */
 export function titleFontSize(title: string): number {
@@ -40,6 +40,17 @@ export function renderCardHtml({eyebrow, title, subtitle, footer}: CardContent):
   <p>${escapeHtml(subtitle)}</p>
   <div class="footer">${escapeHtml(footer)}</div>
 </body></html>`;
+}
+
+/**
+ * Whether a page gets a card of its own: a listed write-up (a doc with a
+ * `platform`) or blog post whose front matter names no image. The build draws
+ * cards for exactly these pages and the pages point `og:image` at them, so both
+ * ask this one question.
+ */
+export function hasOwnSocialCard(kind: 'doc' | 'blogPost', page: {readonly frontMatter: Readonly<Record<string, unknown>>; readonly unlisted?: boolean}): boolean {
+  if (page.unlisted || page.frontMatter.image) return false;
+  return kind === 'blogPost' || typeof page.frontMatter.platform === 'string';
 }
 
 /**

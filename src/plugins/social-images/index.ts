@@ -5,22 +5,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chromiumArgs, chromiumPath} from '../../../scripts/chromium';
 import {site} from '../../config/site';
 import {difficultyLabels} from '../../config/writeups';
-import {toWriteupSummary, type LoadedDoc} from '../explorer/summaries';
+import {toWriteupSummary, type DocsContent, type LoadedDoc} from '../explorer/summaries';
 import {describeWriteupLocation} from '../writeups/paths';
-import {cardSize, renderCardHtml, socialImagePath, type CardContent} from './card';
+import {cardSize, hasOwnSocialCard, renderCardHtml, socialImagePath, type CardContent} from './card';
 
-type BlogContent = {blogPosts: {metadata: {title: string; permalink: string; date: Date | string; tags: {label: string}[]; readingTime?: number}}[]};
-type DocsContent = {loadedVersions: {docs: LoadedDoc[]}[]};
+type BlogContent = {blogPosts: {metadata: {title: string; permalink: string; date: Date | string; tags: {label: string}[]; unlisted?: boolean; frontMatter: Record<string, unknown>}}[]};
 
 export type SocialCard = {readonly file: string; readonly content: CardContent};
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const longDate = (date: Date) => `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 
-/** The card of every write-up and blog post. */
+/** The card of every page that has one of its own (see hasOwnSocialCard). */
 export function collectSocialCards(docs: readonly LoadedDoc[], blog: BlogContent | undefined, baseUrl: string): SocialCard[] {
   const writeupCards = docs.flatMap((doc) => {
-    const writeup = toWriteupSummary(doc);
+    const writeup = hasOwnSocialCard('doc', doc) ? toWriteupSummary(doc) : null;
     if (!writeup) return [];
     const facts = [describeWriteupLocation(writeup), difficultyLabels[writeup.difficulty]].join(' · ');
     return [{
@@ -28,7 +27,7 @@ export function collectSocialCards(docs: readonly LoadedDoc[], blog: BlogContent
       content: {eyebrow: site.title, title: writeup.title, subtitle: facts, footer: writeup.points === null ? 'Write-up' : `Write-up · ${writeup.points} points`},
     }];
   });
-  const postCards = (blog?.blogPosts ?? []).map(({metadata}) => ({
+  const postCards = (blog?.blogPosts ?? []).filter(({metadata}) => hasOwnSocialCard('blogPost', metadata)).map(({metadata}) => ({
     file: socialImagePath(metadata.permalink, baseUrl),
     content: {
       eyebrow: site.title,
@@ -42,8 +41,8 @@ export function collectSocialCards(docs: readonly LoadedDoc[], blog: BlogContent
 
 /**
  * A 1200×630 Open Graph image (JPEG: a tenth of the PNG's size for this gradient)
- * for every write-up and blog post, drawn at build time by screenshotting an HTML card in Chromium (the same browser the diagrams
- * use). Images are cached by the hash of their HTML, so a rebuild only draws
+ * for every write-up and blog post, drawn at build time by screenshotting an HTML
+ * card in Chromium (the same browser the diagrams use). Images are cached by the hash of their HTML, so a rebuild only draws
  * cards whose text changed. The pages point `og:image` at them through the
  * wrapped DocItem/Metadata and BlogPostPage/Metadata.
  */

@@ -1,15 +1,16 @@
 import type {ReactNode} from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {hasOwnSocialCard} from '@site/src/plugins/social-images/card';
 import {SocialImage} from '@site/src/plugins/social-images/client';
 
 /** A blog post shares its own social card unless its front matter names an image. */
 export default function BlogPostPageMetadataWrapper(): ReactNode {
-  const {metadata, frontMatter, assets} = useBlogPost();
+  const {metadata, frontMatter} = useBlogPost();
   return (
     <>
       <Metadata />
-      {!assets.image && !frontMatter.image && <SocialImage permalink={metadata.permalink} />}
+      {hasOwnSocialCard('blogPost', {frontMatter, unlisted: metadata.unlisted}) && <SocialImage permalink={metadata.permalink} />}
     </>
   );
 }
