@@ -33,4 +33,13 @@ describe('unifyToolSpellings', () => {
     ];
     expect(unifyToolSpellings(spelled).map((writeup) => writeup.tools)).toEqual([['exiftool', 'bash'], ['exiftool'], ['exiftool']]);
   });
+
+  it('prefers the most used spelling over the alphabetically first', () => {
+    const spelled = [
+      {...writeups[0]!, tools: ['Wireshark']},
+      {...writeups[1]!, tools: ['Wireshark']},
+      {...writeups[2]!, tools: ['wireshark']},
+    ];
+    expect(unifyToolSpellings(spelled).map((writeup) => writeup.tools)).toEqual([['Wireshark'], ['Wireshark'], ['Wireshark']]);
+  });
 });
