@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {footer, navbar} from './src/config/navigation';
-import {owner, site} from './src/config/site';
+import {copyrightNotice, owner, site} from './src/config/site';
 import type {PluginOptions as WriteupsOptions} from './src/plugins/writeups/options';
 import {writeupSidebarItemsGenerator} from './src/plugins/writeups/sidebar';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
@@ -48,7 +48,7 @@ const presetOptions = {
       type: ['rss', 'atom'],
       title: `${site.title} blog`,
       description: `Blog posts by ${owner.displayName}`,
-      copyright: `Copyright © ${site.copyrightYear} ${owner.displayName}`,
+      copyright: copyrightNotice,
       language: site.locale,
     },
     ...markdownPlugins,

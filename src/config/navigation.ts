@@ -1,5 +1,8 @@
 import type {Footer, Navbar} from '@docusaurus/theme-common';
-import {owner, site} from './site';
+import {copyrightNotice, owner, site} from './site';
+
+/** The pages of src/plugins/explorer, relative to the base URL. */
+export const readerPages = {explorer: 'writeups', statistics: 'stats'} as const;
 
 /** Navbar of the spec: Write-ups (docs sidebar), Blogs, search, GitHub on the right; never hides on scroll. */
 export const navbar = {
@@ -28,5 +31,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${site.copyrightYear} ${owner.displayName}. Built with Docusaurus.`,
+  copyright: `${copyrightNotice}. Built with Docusaurus.`,
 } satisfies Footer;

@@ -40,5 +40,8 @@ export const site = {
   locale: 'en',
 } as const;
 
+/** The copyright line of the footer and of every feed. */
+export const copyrightNotice = `Copyright © ${site.copyrightYear} ${owner.displayName}`;
+
 /** Docusaurus's desktop breakpoint; below it the navbar collapses into the mobile sidebar. */
 export const desktopBreakpointPx = 996;

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import QuietLink from '@site/src/components/QuietLink';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {readerPages} from '@site/src/config/navigation';
 import {owner} from '@site/src/config/site';
 import {platforms, type PlatformId} from '@site/src/config/writeups';
 import type {LatestPost, PlatformCount} from '@site/src/plugins/home';
@@ -47,7 +48,7 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             <Link className="button button--primary button--lg" to="/docs/pico-ctf/">
               Read the write-ups
             </Link>
-            <QuietLink className="button button--secondary button--lg" to="/writeups">
+            <QuietLink className="button button--secondary button--lg" to={`/${readerPages.explorer}`}>
               Explore all write-ups
             </QuietLink>
             <Link className="button button--secondary button--lg" to="/docs/about-me/">

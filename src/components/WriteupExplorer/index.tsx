@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import QuietLink from '@site/src/components/QuietLink';
+import {readerPages} from '@site/src/config/navigation';
 import {difficultyLabels} from '@site/src/config/writeups';
 import {describeWriteupLocation} from '@site/src/plugins/writeups/paths';
 import {
@@ -67,7 +68,7 @@ export default function WriteupExplorer({writeups}: Props): ReactNode {
         <Heading as="h1">Explore write-ups</Heading>
         <p className={styles.intro}>
           Every write-up on one page. Narrow the list by what a challenge teaches; the address bar keeps your filters, so you can share the
-          view. Also see the <Link to="/stats">statistics</Link>.
+          view. Also see the <Link to={`/${readerPages.statistics}`}>statistics</Link>.
         </p>
         <div className={styles.explorer}>
           <form className={styles.filters} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>

@@ -2,16 +2,12 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {owner, site} from '../../config/site';
+import {readerPages} from '../../config/navigation';
+import {copyrightNotice, owner, site} from '../../config/site';
 import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 import type {WriteupSummary} from './model';
 import {computeStats} from './stats';
 import {toWriteupSummary, unifyToolSpellings, type DocsContent} from './summaries';
-
-/** Where the explorer and the statistics page live, relative to the base URL. */
-export const explorerPath = 'writeups';
-export const statisticsPath = 'stats';
-
 
 /**
  * Reader features built on the write-up front matter: the explorer page (every
@@ -29,13 +25,13 @@ export default function pluginExplorer(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       writeups = unifyToolSpellings((docs?.loadedVersions[0]?.docs ?? []).flatMap((doc) => toWriteupSummary(doc) ?? []));
       actions.addRoute({
-        path: normalizeUrl([baseUrl, explorerPath]),
+        path: normalizeUrl([baseUrl, readerPages.explorer]),
         exact: true,
         component: '@site/src/components/WriteupExplorer',
         modules: {writeups: await actions.createData('writeups.json', JSON.stringify(writeups))},
       });
       actions.addRoute({
-        path: normalizeUrl([baseUrl, statisticsPath]),
+        path: normalizeUrl([baseUrl, readerPages.statistics]),
         exact: true,
         component: '@site/src/components/StatisticsPage',
         modules: {stats: await actions.createData('writeup-stats.json', JSON.stringify(computeStats(writeups)))},
@@ -60,7 +56,7 @@ export default function pluginExplorer(context: LoadContext): Plugin {
           title: site.title,
           siteUrl: normalizeUrl([siteConfig.url, baseUrl]),
           author: owner.displayName,
-          copyright: `Copyright © ${site.copyrightYear} ${owner.displayName}`,
+          copyright: copyrightNotice,
           language: site.locale,
         },
         siteConfig.url,
