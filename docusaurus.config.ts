@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -6,11 +7,13 @@ import {copyrightNotice, owner, site} from './src/config/site';
 import type {PluginOptions as WriteupsOptions} from './src/plugins/writeups/options';
 import {writeupSidebarItemsGenerator} from './src/plugins/writeups/sidebar';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
+import remarkChallengeCard from './src/plugins/writeups/remark/challengeCard';
+import remarkFlagHashes from './src/plugins/writeups/remark/flagHashes';
 import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/mermaid';
 
 /** Build-time rendering shared by every content plugin: highlighted code, diagrams as images. */
 const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'remarkPlugins' | 'rehypePlugins'> = {
-  remarkPlugins: [remarkHighlightCode],
+  remarkPlugins: [remarkHighlightCode, remarkFlagHashes],
   rehypePlugins: [[rehypeMermaidAtBuildTime, mermaidOptions]],
 };
 
@@ -30,6 +33,8 @@ const docsOptions = {
   onInlineTags: 'throw',
   showLastUpdateTime: true,
   ...markdownPlugins,
+  // Write-ups open with their challenge card, made from the front matter.
+  remarkPlugins: [...markdownPlugins.remarkPlugins!, [remarkChallengeCard, {docsDir: path.resolve(__dirname, 'docs')}]],
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {

@@ -4,15 +4,17 @@
  *   npm run new:writeup -- --platform picoctf --category forensics --slug my-challenge \
  *     --title "My Challenge" --description "Recover a file hidden in a disk image." \
  *     --difficulty easy --event "picoCTF 2025" --year 2025 --points 100 \
- *     --tools "mmls,fls,icat" --tags forensics [--folder]
+ *     --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \
+ *     --artifact ~/ctf/disko-4/disko-4.dd.gz [--solve artifact|sources|instance|worked-example|lab] [--source <url>] [--folder]
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createWriteupScaffold} from '../src/plugins/writeups/scaffold';
-import {readAllowedTags} from '../src/plugins/writeups/load';
+import {readVocabulary} from '../src/plugins/writeups/load';
 
-const usage = 'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] [--folder]';
+const usage = 'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file>]... [--source <url>]... [--folder]';
 const docsDir = path.resolve(__dirname, '../docs');
 
 async function main(): Promise<number> {
@@ -31,6 +33,10 @@ async function main(): Promise<number> {
         points: {type: 'string'},
         tools: {type: 'string'},
         tags: {type: 'string'},
+        techniques: {type: 'string'},
+        solve: {type: 'string'},
+        artifact: {type: 'string', multiple: true},
+        source: {type: 'string', multiple: true},
         folder: {type: 'boolean', default: false},
       },
       strict: true,
@@ -39,14 +45,34 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${usage}`);
     return 1;
   }
-  const missing = (['platform', 'slug', 'title', 'description', 'difficulty', 'event', 'tools'] as const).filter((name) => values[name] === undefined);
+  const missing = (['platform', 'slug', 'title', 'description', 'difficulty', 'event', 'tools', 'techniques'] as const).filter((name) => values[name] === undefined);
   if (missing.length > 0) {
     console.error(`Missing ${missing.map((name) => `--${name}`).join(', ')}\n${usage}`);
     return 1;
   }
+  const unreadable = (values.artifact ?? []).filter((file) => !fs.existsSync(file));
+  if (unreadable.length > 0) {
+    console.error(`Cannot create the write-up:\n${unreadable.map((file) => `  - --artifact: no file at ${file}`).join('\n')}`);
+    return 1;
+  }
+  // The solve record names each original file by its SHA-256, computed here from the file itself.
+  const artifacts = (values.artifact ?? []).map((file) => ({name: path.basename(file), sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex')}));
   const scaffold = createWriteupScaffold(
-    {...values, platform: values.platform!, slug: values.slug!, title: values.title!, description: values.description!, difficulty: values.difficulty!, event: values.event!, tools: values.tools!, published: new Date().toISOString().slice(0, 10)},
-    await readAllowedTags(path.join(docsDir, 'tags.yml')),
+    {
+      ...values,
+      platform: values.platform!,
+      slug: values.slug!,
+      title: values.title!,
+      description: values.description!,
+      difficulty: values.difficulty!,
+      event: values.event!,
+      tools: values.tools!,
+      techniques: values.techniques!,
+      artifacts,
+      sources: values.source,
+      published: new Date().toISOString().slice(0, 10),
+    },
+    await readVocabulary(docsDir),
   );
   if (!scaffold.ok) {
     console.error(`Cannot create the write-up:\n${scaffold.problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -15,15 +15,21 @@ export const difficultyLabels: Record<Difficulty, string> = {
   'very-hard': 'Very hard',
 };
 
+export type WriteupKind = 'ctf' | 'method' | 'lab';
+
 type PlatformDefinition = {
   readonly label: string;
   /** Folder under docs/ that holds the platform's write-ups. */
   readonly docsDir: string;
   /** Category folder name → label shown on the card and in the sidebar. */
   readonly categories: Readonly<Record<string, string>>;
-  /** Lab guides use Goal/Setup/Detection/Result/Takeaways and carry no flag. */
-  readonly kind: 'ctf' | 'lab';
-  /** The `<Flag>` a new write-up starts with: redacted until the author knows better. */
+  /**
+   * The page shape (CONTENT.md): `ctf` pages solve the challenge; `method` pages
+   * (Root-Me, whose rules forbid published solutions) teach the technique on a
+   * worked example of our own; `lab` pages are detection exercises with no flag.
+   */
+  readonly kind: WriteupKind;
+  /** The `<Flag>` a new write-up starts with, for the author to fill in. */
   readonly newFlag?: string;
 };
 
@@ -32,7 +38,7 @@ export const platforms = {
     label: 'picoCTF',
     docsDir: 'pico-ctf',
     kind: 'ctf',
-    newFlag: '<Flag redacted="per-player" prefix="picoCTF" />',
+    newFlag: '<Flag value="picoCTF{" varies />',
     categories: {
       forensics: 'Forensics',
       'general-skills': 'General Skills',
@@ -45,8 +51,7 @@ export const platforms = {
   'root-me': {
     label: 'Root Me',
     docsDir: 'root-me',
-    kind: 'ctf',
-    newFlag: '<Flag redacted="root-me" />',
+    kind: 'method',
     categories: {
       'app-script': 'App - Script',
       cryptanalysis: 'Cryptanalysis',
@@ -70,9 +75,28 @@ export const platformIds = Object.keys(platforms) as PlatformId[];
 
 /** The `##` sections every write-up has, in this order (CONTENT.md). */
 export const requiredSections = {
-  ctf: ['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways'],
+  ctf: ['Challenge', 'Hints', 'Analysis', 'Solution', 'Flag', 'Takeaways'],
+  method: ['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways'],
   lab: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'],
+} as const satisfies Record<WriteupKind, readonly string[]>;
+
+/**
+ * How a page was verified (front matter `solve.method`), and the line the
+ * challenge card shows for it.
+ */
+export const solveMethods = {
+  artifact: 'Solved against the original challenge files',
+  sources: 'Flag and outputs confirmed by public sources',
+  instance: 'Solved on a live instance that no longer runs: its output is marked illustrative',
+  'worked-example': 'The method, shown on a worked example made for this page',
+  lab: 'Lab exercise: events are real samples or marked illustrative',
 } as const;
+
+export type SolveMethod = keyof typeof solveMethods;
+export const solveMethodIds = Object.keys(solveMethods) as SolveMethod[];
+
+/** Solve methods under which an output block may be titled `illustrative`. */
+export const illustrativeOutputMethods: readonly SolveMethod[] = ['instance', 'lab', 'worked-example'];
 
 /** Fenced code languages the site highlights; anything else is a content error. */
 export const codeLanguages = [
@@ -81,11 +105,8 @@ export const codeLanguages = [
   'mermaid', 'csharp', 'go', 'x86asm',
 ] as const;
 
-/** Why a `<Flag redacted="…" />` hides its flag, in the words the reader sees. */
-export const flagRedactionReasons = {
-  'per-player': 'This challenge generates a different flag for each player, so no flag is published here.',
-  withheld: 'The flag is withheld because it could not be confirmed with certainty.',
-  'root-me': 'Root-Me asks solvers not to publish validation passwords, so it stays redacted.',
-} as const;
+/** What a per-player flag (`<Flag value="picoCTF{common_" varies />`) says about the part that varies. */
+export const variesReason = 'This challenge gives every player a different ending, so only the part everyone shares is shown.';
 
-export type FlagRedactionReason = keyof typeof flagRedactionReasons;
+/** The varying part of a per-player flag, when the page does not say more precisely (`suffix="[0-9a-f]{8}"`). */
+export const defaultVaryingSuffix = '[^{}\\s]+';

@@ -110,7 +110,7 @@ test.describe('robustness', () => {
     await expect(page.getByRole('heading', {name: 'Solution'})).toBeVisible();
     await expect(page.locator('pre code').first()).toBeVisible();
     await page.getByText('Reveal the flag').click();
-    await expect(page.locator('.flag-value')).toBeVisible();
+    await expect(page.locator('[data-flag] details code')).toBeVisible();
     await context.close();
   });
 

@@ -1,39 +1,60 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {difficultyLabels, platforms, type Difficulty, type PlatformId} from '@site/src/config/writeups';
+import {searchIgnoreProps} from '@site/src/config/search';
+import {difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
+import type {ChallengeCardProps} from '@site/src/plugins/writeups/card';
+import {formatDay} from '@site/src/plugins/explorer/dates';
 import styles from './styles.module.css';
 
-export type ChallengeCardProps = {
-  readonly platform: PlatformId;
-  readonly category: string;
-  readonly difficulty: Difficulty;
-  readonly points?: number;
-  readonly event: string;
-  readonly year?: number;
-  readonly tools: readonly string[];
-  readonly attack?: readonly string[];
-};
-
-/** Front matter the card needs; anything else (about-me, landing pages) gets no card. */
-export function toChallengeCardProps(frontMatter: Record<string, unknown>): ChallengeCardProps | null {
-  const {platform, category, difficulty} = frontMatter;
-  if (typeof platform !== 'string' || !(platform in platforms) || typeof category !== 'string' || typeof difficulty !== 'string') {
-    return null;
-  }
-  return frontMatter as unknown as ChallengeCardProps;
-}
+export type {ChallengeCardProps};
 
 function attackUrl(techniqueId: string): string {
   return `https://attack.mitre.org/techniques/${techniqueId.replace('.', '/')}/`;
 }
 
-/** The facts of a challenge, rendered at the top of every write-up from its front matter. */
-export default function ChallengeCard({platform, category, difficulty, points, event, year, tools, attack}: ChallengeCardProps): ReactNode {
+/** The line that says how this page was verified, and on what. */
+function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}): ReactNode {
+  const {method, date, artifacts, sources} = solve;
+  return (
+    <p className={styles.verification}>
+      {method === 'artifact' ? (
+        <>
+          Solved against the original{' '}
+          {artifacts.map((artifact, index) => (
+            <React.Fragment key={artifact.name}>
+              {index > 0 && (index === artifacts.length - 1 ? ' and ' : ', ')}
+              <code>{artifact.name}</code> (SHA-256 <code className={styles.digest}>{artifact.sha256}</code>)
+            </React.Fragment>
+          ))}
+        </>
+      ) : (
+        solveMethods[method]
+      )}
+      {sources.length > 0 && (
+        <>
+          {method === 'artifact' ? '; facts checked against ' : ': '}
+          {sources.map((source, index) => (
+            <React.Fragment key={source}>
+              {index > 0 && ', '}
+              <a href={source} target="_blank" rel="noopener noreferrer">
+                source {index + 1}
+              </a>
+            </React.Fragment>
+          ))}
+        </>
+      )}
+      . Checked <time dateTime={date}>{formatDay(date)}</time>.
+    </p>
+  );
+}
+
+/** The facts of a challenge, inserted at the top of every write-up from its front matter (src/plugins/writeups/remark). */
+export default function ChallengeCard({platform, category, difficulty, points, event, year, tools, attack, techniques, solve}: ChallengeCardProps): ReactNode {
   const platformInfo = platforms[platform];
   const categoryLabel = (platformInfo.categories as Record<string, string>)[category] ?? category;
   const eventLabel = year !== undefined && !event.includes(String(year)) ? `${event} (${year})` : event;
   return (
-    <aside className={styles.card} aria-label="Challenge information">
+    <aside className={styles.card} aria-label="Challenge information" {...searchIgnoreProps}>
       <dl className={styles.facts}>
         <div>
           <dt>Platform</dt>
@@ -74,10 +95,22 @@ export default function ChallengeCard({platform, category, difficulty, points, e
             </dd>
           </div>
         )}
+        {techniques.length > 0 && (
+          <div className={styles.wide}>
+            <dt>Techniques</dt>
+            <dd>
+              <ul className={styles.chips}>
+                {techniques.map((technique) => (
+                  <li key={technique.id}>{technique.name}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         <div className={styles.wide}>
           <dt>Tools</dt>
           <dd>
-            <ul className={styles.tools}>
+            <ul className={styles.chips}>
               {tools.map((tool) => (
                 <li key={tool}>{tool}</li>
               ))}
@@ -85,6 +118,7 @@ export default function ChallengeCard({platform, category, difficulty, points, e
           </dd>
         </div>
       </dl>
+      {solve && <Verification solve={solve} />}
     </aside>
   );
 }

@@ -1,40 +1,117 @@
-import React, {type ReactNode} from 'react';
+import React, {useId, useState, useSyncExternalStore, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyButton from '@site/src/components/CopyButton';
-import {flagRedactionReasons, type FlagRedactionReason} from '@site/src/config/writeups';
+import {searchIgnoreProps} from '@site/src/config/search';
+import {defaultVaryingSuffix, variesReason} from '@site/src/config/writeups';
+import {checkFixedFlag, checkPerPlayerFlag, sha256Hex, type FlagCheckResult} from './check';
 import styles from './styles.module.css';
 
+/** Redactions of the earlier standard, still rendered on pages pending their rewrite (src/plugins/writeups/pendingRewrite.ts). */
+const legacyRedactionReasons = {
+  'per-player': 'This challenge generates a different flag for each player, so no flag is published here.',
+  withheld: 'The flag is not published on this page yet.',
+  'root-me': 'Root-Me asks solvers not to publish validation passwords, so it stays redacted.',
+} as const;
+
 type Props =
-  | {readonly value: string; readonly redacted?: undefined; readonly prefix?: undefined}
-  | {readonly redacted: FlagRedactionReason; readonly prefix?: string; readonly value?: undefined};
+  | {
+      /** The flag, or its common part when it varies per player. */
+      readonly value: string;
+      readonly varies?: boolean;
+      /** Regular expression for the varying part, before the closing brace (per-player flags). */
+      readonly suffix?: string;
+      /** SHA-256 of the flag, added at build time by src/plugins/writeups (fixed flags). */
+      readonly sha256?: string;
+      readonly redacted?: undefined;
+    }
+  | {readonly redacted: keyof typeof legacyRedactionReasons; readonly prefix?: string; readonly value?: undefined};
+
+const resultMessages: Record<FlagCheckResult, string> = {
+  correct: 'Correct: that is the flag.',
+  wrong: 'Not this flag. Check the spelling, the case and the braces.',
+  'shape-matches': 'The common part matches and the rest has the expected shape: your flag looks right.',
+  'common-part-differs': 'The start differs from the part every player shares. Compare it character by character.',
+  'shape-differs': 'The common part matches, but the rest does not have the expected shape.',
+};
+
+function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: boolean; suffix: string; sha256?: string}): ReactNode {
+  const inputId = useId();
+  const [result, setResult] = useState<FlagCheckResult | null>(null);
+  const check = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const answer = String(new FormData(event.currentTarget).get('answer') ?? '');
+    setResult(null);
+    if (answer.trim() === '') return;
+    setResult(varies ? checkPerPlayerFlag(answer, value, suffix) : await checkFixedFlag(answer, sha256 ?? (await sha256Hex(value))));
+  };
+  return (
+    <form className={styles.check} onSubmit={check}>
+      <label htmlFor={inputId}>Check your answer</label>
+      <div className={styles.checkRow}>
+        <input id={inputId} name="answer" type="text" autoComplete="off" spellCheck={false} placeholder="picoCTF{…}" />
+        <button type="submit" className="button button--sm button--primary">
+          Check
+        </button>
+      </div>
+      <p className={clsx(styles.result, result === 'correct' || result === 'shape-matches' ? styles.good : result && styles.bad)} role="status">
+        {result ? resultMessages[result] : ''}
+      </p>
+    </form>
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** False in the server HTML and during hydration, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
 
 /**
- * A write-up's flag. A known flag stays hidden in a native disclosure widget
- * (keyboard accessible, works without JavaScript) until the reader opens it;
- * its text carries `flag-value` so the search index leaves it out.
+ * A write-up's flag, hidden in a native disclosure widget (keyboard accessible,
+ * works without JavaScript) until the reader opens it. A per-player flag shows
+ * only the part every player shares. Once the page is interactive, a field lets
+ * the reader check an answer without revealing anything; nothing leaves the page.
+ * The whole block stays out of the search index.
  */
 export default function Flag(props: Props): ReactNode {
+  const hydrated = useHydrated();
   if (props.redacted !== undefined) {
     const {redacted, prefix} = props;
     return (
-      <div className={clsx(styles.flag, styles.redacted)} data-flag="redacted">
+      <div className={clsx(styles.flag, styles.redacted)} data-flag="redacted" {...searchIgnoreProps}>
         <p className={styles.label}>
           Flag <span className="badge badge--secondary">redacted</span>
         </p>
-        <code className={styles.value} aria-label="Redacted flag">
-          {prefix ? `${prefix}{…}` : '••••••••'}
-        </code>
-        <p className={styles.reason}>{flagRedactionReasons[redacted]}</p>
+        <p className={styles.value}>
+          <code>{prefix ? `${prefix}{…}` : '••••••••'}</code>
+        </p>
+        <p className={styles.reason}>{legacyRedactionReasons[redacted]}</p>
       </div>
     );
   }
+  const {value, varies = false, suffix = defaultVaryingSuffix, sha256} = props;
   return (
-    <details className={styles.flag} data-flag="shown">
-      <summary className={styles.summary}>Reveal the flag</summary>
-      <div className={styles.revealed}>
-        <code className={clsx('flag-value', styles.value)}>{props.value}</code>
-        <CopyButton text={props.value} label="Copy flag" />
-      </div>
-    </details>
+    <div className={styles.flag} data-flag={varies ? 'partial' : 'shown'} {...searchIgnoreProps}>
+      <details>
+        <summary className={styles.summary}>{varies ? 'Reveal the common part of the flag' : 'Reveal the flag'}</summary>
+        <div className={styles.revealed}>
+          <code className={styles.value}>
+            {value}
+            {varies && (
+              <>
+                <span className={styles.varying} aria-hidden="true">
+                  ••••••••{'}'}
+                </span>
+                <span className="visually-hidden"> followed by a part that differs for every player</span>
+              </>
+            )}
+          </code>
+          {!varies && <CopyButton text={value} label="Copy flag" />}
+        </div>
+      </details>
+      {varies && <p className={styles.reason}>{variesReason}</p>}
+      {hydrated && <FlagCheck value={value} varies={varies} suffix={suffix} sha256={sha256} />}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {searchIgnoreSelector} from '../../config/search';
 import {contextOfPath, type SearchContextId} from './contexts';
 
 /** A part of a page: the text before the first heading (anchor ''), or a `##`/`###` section. */
@@ -22,7 +23,7 @@ const searchablePage = /\b(docs-doc-page|blog-post-page|mdx-page|plugin-home)\b/
 
 /** Never indexed: spoilers, navigation chrome, buttons and anything not read as text. */
 const excluded = [
-  '.flag-value',
+  searchIgnoreSelector,
   'nav',
   'button',
   '.hash-link',

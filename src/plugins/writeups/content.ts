@@ -1,36 +1,57 @@
-import {codeLanguages, flagRedactionReasons, requiredSections} from '../../config/writeups';
+import type {Code, Heading, Nodes, Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {toString} from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {codeLanguages, illustrativeOutputMethods, requiredSections, type WriteupKind} from '../../config/writeups';
 import type {WriteupFrontMatter} from './frontMatter';
 
 export type CodeBlock = {
   readonly language: string;
   readonly meta: string;
+  /** The block's `title="…"`, if any. */
+  readonly title: string | undefined;
   readonly code: string;
   /** 1-based line of the opening fence within the body. */
   readonly line: number;
+  /** The `##` section the block is in ('' before the first). */
+  readonly section: string;
 };
 
-export type FlagElement = {readonly value?: string; readonly redacted?: string};
+export type FlagElement = {
+  /** The flag, or its common part when `varies`. */
+  readonly value?: string;
+  readonly varies: boolean;
+  /** Pattern of the varying part (`suffix="[0-9a-f]{8}"`). */
+  readonly suffix?: string;
+  /** A redaction from the earlier standard (`redacted="…"`); no longer allowed. */
+  readonly redacted?: string;
+};
 
 export type WriteupBody = {
-  /** `##` headings in order of appearance (outside code). */
+  /** `##` headings in order of appearance. */
   readonly sections: readonly string[];
+  /** `###` headings with the `##` section they belong to. */
+  readonly subsections: readonly {readonly section: string; readonly heading: string}[];
   readonly codeBlocks: readonly CodeBlock[];
-  /** Prose paragraphs with markup stripped, in order. */
+  /** Prose paragraphs (paragraphs, list items, table rows) as plain text, in order. */
   readonly paragraphs: readonly string[];
   readonly proseWordCount: number;
-  /** `<Flag>` elements: the flag shown, or why it is redacted. */
+  /** `<Flag>` elements. */
   readonly flags: readonly FlagElement[];
+  /** Each `<Hints>` element: how many `<Hint>` children it has, and the section it is in. */
+  readonly hints: readonly {readonly count: number; readonly section: string}[];
   /** Flag-shaped strings found outside a `<Flag>` element. */
   readonly strayFlags: readonly string[];
+  /** Set when the body is not valid MDX: the parser's message and line. */
+  readonly parseError?: string;
 };
 
-const fenceOpening = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
-const flagElement = /<Flag\b[^>]*?\/>/gs;
-/** Reads a string prop written as `name="…"`, `name='…'` or `name={"…"}`. */
-function readStringProp(element: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{\\s*"([^"]*)"\\s*\\})`).exec(element);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
 const flagShape = /\b(picoCTF|PICOCTF|picoctf|flag|FLAG|Flag|RM|CTF|HTB|THM)\{([^{}\n]*)\}/g;
 /** A body that reads like a real flag, not a placeholder (`...`, `REDACTED`) or a pattern (`.*`). */
 const realFlagBody = /^[A-Za-z0-9_\-!@#$%&?'’.]{3,}$/;
@@ -40,88 +61,119 @@ function isFlagShaped(body: string): boolean {
   return realFlagBody.test(body) && !placeholderFlagBody.test(body) && !/\.[*+]/.test(body);
 }
 
-/** Removes markdown and JSX syntax from a prose line, leaving the words a reader reads. */
-function toPlainText(line: string): string {
-  return line
-    .replace(/\{\/\*.*?\*\/\}/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/[*_`>|#]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function countWords(text: string): number {
   return text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g)?.length ?? 0;
 }
 
-/** Splits an MDX body (front matter removed) into the parts the content rules look at. */
+const isJsx = (node: Nodes, name?: string): node is JsxElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (name === undefined || node.name === name);
+
+/** A string attribute written as `name="…"` or `name={"…"}`; true for a bare boolean attribute. */
+function readAttribute(element: JsxElement, name: string): string | true | undefined {
+  const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute) return undefined;
+  if (attribute.value === null || attribute.value === undefined) return true;
+  if (typeof attribute.value === 'string') return attribute.value;
+  const literal = /^\s*(["'`])([\s\S]*)\1\s*$/.exec(attribute.value.value);
+  return literal ? literal[2] : attribute.value.value;
+}
+
+const asString = (value: string | true | undefined) => (typeof value === 'string' ? value : undefined);
+
+const titleOf = (meta: string) => /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((part) => part !== undefined);
+
+const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
+
+/** Docusaurus reads `{#custom-id}` after a heading before MDX sees it; do the same. */
+const withoutHeadingIds = (body: string) => body.replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+
+/** Parses an MDX body (front matter removed) and returns the parts the content rules look at. */
 export function analyzeWriteupBody(body: string): WriteupBody {
-  const lines = body.split('\n');
+  let tree: Root;
+  try {
+    tree = mdxProcessor.parse(withoutHeadingIds(body));
+  } catch (error) {
+    const {message, line} = error as {message: string; line?: number};
+    return {sections: [], subsections: [], codeBlocks: [], paragraphs: [], proseWordCount: 0, flags: [], hints: [], strayFlags: [], parseError: `${message}${line ? ` (body line ${line})` : ''}`};
+  }
+
   const sections: string[] = [];
+  const subsections: {section: string; heading: string}[] = [];
   const codeBlocks: CodeBlock[] = [];
   const paragraphs: string[] = [];
-  let paragraph: string[] = [];
-  const endParagraph = () => {
-    const text = paragraph.join(' ').trim();
-    if (text) paragraphs.push(text);
-    paragraph = [];
-  };
+  const flags: FlagElement[] = [];
+  const hints: {count: number; section: string}[] = [];
+  const flagRanges: [number, number][] = [];
+  let section = '';
 
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const opening = fenceOpening.exec(line);
-    if (opening) {
-      endParagraph();
-      const fence = opening[2]!;
-      const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-      const start = index;
-      const code: string[] = [];
-      index += 1;
-      while (index < lines.length && !closing.test(lines[index]!)) {
-        code.push(lines[index]!);
-        index += 1;
+  visit(tree, (node: Nodes) => {
+    switch (node.type) {
+      case 'heading': {
+        const text = toString(node as Heading).trim();
+        if (node.depth === 2) {
+          section = text;
+          sections.push(text);
+        } else if (node.depth === 3) subsections.push({section, heading: text});
+        return 'skip';
       }
-      codeBlocks.push({language: opening[3]!, meta: opening[4]!.trim(), code: code.join('\n'), line: start + 1});
-      continue;
+      case 'code': {
+        const {lang, meta, value, position} = node as Code;
+        codeBlocks.push({language: lang ?? '', meta: meta ?? '', title: titleOf(meta ?? ''), code: value, line: position?.start.line ?? 0, section});
+        return 'skip';
+      }
+      case 'paragraph':
+      case 'tableRow': {
+        const text = toString(node).replace(/\s+/g, ' ').trim();
+        if (text) paragraphs.push(text);
+        return 'skip';
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        if (node.name === 'Flag') {
+          flags.push({
+            value: asString(readAttribute(node, 'value')),
+            varies: readAttribute(node, 'varies') !== undefined,
+            suffix: asString(readAttribute(node, 'suffix')),
+            redacted: asString(readAttribute(node, 'redacted')),
+          });
+          if (node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+            flagRanges.push([node.position.start.offset, node.position.end.offset]);
+          }
+          return 'skip';
+        }
+        if (node.name === 'Hints') {
+          let count = 0;
+          visit(node, (child: Nodes) => {
+            if (child !== node && isJsx(child, 'Hint')) count += 1;
+          });
+          hints.push({count, section});
+        }
+        return undefined;
+      }
+      default:
+        return undefined;
     }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      endParagraph();
-      if (heading[1] === '##') sections.push(heading[2]!.replace(/\s*\{#[^}]*\}$/, ''));
-      continue;
-    }
-    if (/^\s*(import|export)\s/.test(line) || /^\s*<Flag\b/.test(line)) {
-      endParagraph();
-      continue;
-    }
-    const text = toPlainText(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''));
-    if (!text) {
-      endParagraph();
-      continue;
-    }
-    paragraph.push(text);
-  }
-  endParagraph();
+  });
 
-  // A Flag mentioned inside an MDX comment is not rendered, so it does not count.
-  const renderedBody = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
-  const flags = (renderedBody.match(flagElement) ?? []).map((element): FlagElement => ({
-    value: readStringProp(element, 'value'),
-    redacted: readStringProp(element, 'redacted'),
-  }));
-  // Comments still count here: the source is public even where the page is not.
-  const strayFlags = [...body.replace(flagElement, '').matchAll(flagShape)]
-    .filter((match) => isFlagShaped(match[2]!))
-    .map((match) => match[0]);
+  // Comments and code count here too: the page's source is public even where the page is not.
+  const source = withoutHeadingIds(body);
+  let outsideFlags = '';
+  let position = 0;
+  for (const [start, end] of flagRanges.sort((a, b) => a[0] - b[0])) {
+    outsideFlags += `${source.slice(position, start)}\n`;
+    position = end;
+  }
+  outsideFlags += source.slice(position);
+  const strayFlags = [...outsideFlags.matchAll(flagShape)].filter((match) => isFlagShaped(match[2]!)).map((match) => match[0]);
 
   return {
     sections,
+    subsections,
     codeBlocks,
     paragraphs,
     proseWordCount: paragraphs.reduce((total, text) => total + countWords(text), 0),
     flags,
+    hints,
     strayFlags,
   };
 }
@@ -131,21 +183,50 @@ export function minimumProseWords(frontMatter: Pick<WriteupFrontMatter, 'points'
   return frontMatter.points !== undefined && frontMatter.points <= 50 ? 200 : 300;
 }
 
+/** Challenges worth this many points show a dead end or a second route (CONTENT.md, "Analysis"). */
+export const deepAnalysisPoints = 200;
+
 const knownLanguages = new Set<string>(codeLanguages);
+
+/** Phrases that stand in for work instead of doing it (CONTENT.md, "Truth"). */
+const disclaimers = [
+  /could(?: not|n['’]t) (?:be )?(?:confirm|verif)/i,
+  /from memory/i,
+  /\bre-?check\b/i,
+  /\bnot (?:been )?(?:confirmed|verified)\b/i,
+  /(?:is|are|appears?) (?:given |shown |printed |redacted )?(?:in|below in) the Flag section/i,
+  /\bredacted (?:below|here|in the Flag section)/i,
+];
+
+/** A line that marks trimmed output, e.g. `[... 40 lines omitted ...]`. */
+const omissionMarker = /^\s*\[\s*(?:\.\.\.|…)[^\]]*(?:omitted|trimmed|cut|elided|skipped)[^\]]*\]\s*$/i;
+
+/** Output placeholders: an ellipsis character standing in for printed values, or a line that is only dots. */
+function findPlaceholders(code: string): string[] {
+  return code
+    .split('\n')
+    .filter((line) => !omissionMarker.test(line))
+    .filter((line) => line.includes('…') || /^\s*\.{3,}\s*$/.test(line))
+    .map((line) => line.trim());
+}
+
+const isIllustrative = (block: CodeBlock) => block.title !== undefined && /^illustrative\b/i.test(block.title);
+
+/** Options that depend on where the page stands in the rewrite to the current standard. */
+export type ContentRuleOptions = {
+  /** Pages not yet rewritten are held to the earlier rules only (see pendingRewrite.ts). */
+  readonly pending?: boolean;
+};
 
 /** Every content rule a machine can check on one write-up; an empty list means it passes. */
 export function findContentProblems(
   frontMatter: WriteupFrontMatter,
   body: WriteupBody,
-  kind: keyof typeof requiredSections,
+  kind: WriteupKind,
+  {pending = false}: ContentRuleOptions = {},
 ): string[] {
+  if (body.parseError) return [`body: not valid MDX: ${body.parseError}`];
   const problems: string[] = [];
-  const expected = requiredSections[kind];
-  if (body.sections.join('|') !== expected.join('|')) {
-    problems.push(
-      `sections: the ## headings must be exactly ${expected.join(', ')} in this order (found ${body.sections.join(', ') || 'none'})`,
-    );
-  }
   const minimum = minimumProseWords(frontMatter);
   if (body.proseWordCount < minimum) {
     problems.push(`prose: ${body.proseWordCount} words outside code blocks, at least ${minimum} required`);
@@ -165,16 +246,85 @@ export function findContentProblems(
   for (const flag of body.strayFlags) {
     problems.push(`flag: "${flag}" appears outside a <Flag> element`);
   }
-  if (kind === 'ctf' && body.flags.length === 0) {
-    problems.push('flag: the Flag section needs a <Flag value="…" /> or <Flag redacted="…" /> element');
+  if (pending) return problems;
+
+  const expected = requiredSections[kind];
+  if (body.sections.join('|') !== expected.join('|')) {
+    problems.push(`sections: the ## headings must be exactly ${expected.join(', ')} in this order (found ${body.sections.join(', ') || 'none'})`);
+  }
+  problems.push(...findFlagProblems(frontMatter, body, kind));
+  problems.push(...findHintProblems(body, kind));
+  problems.push(...findOutputProblems(frontMatter, body));
+  for (const paragraph of body.paragraphs) {
+    const disclaimer = disclaimers.map((pattern) => pattern.exec(paragraph)).find(Boolean);
+    if (disclaimer) problems.push(`prose: "${disclaimer[0]}" stands in for work: do it, or say once, plainly, what cannot be obtained and why`);
+  }
+  if (kind === 'ctf' && (frontMatter.points ?? 0) >= deepAnalysisPoints) {
+    const deep = body.subsections.some(
+      ({section, heading}) => ['Analysis', 'Solution'].includes(section) && /dead end|second route|another route|other route|alternative|what (?:did not|didn['’]t|does not|doesn['’]t) work/i.test(heading),
+    );
+    if (!deep) {
+      problems.push(`depth: a ${frontMatter.points}-point challenge needs a ### heading in Analysis or Solution for the dead end or second route (e.g. "### A dead end: …")`);
+    }
+  }
+  return problems;
+}
+
+function findFlagProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, kind: WriteupKind): string[] {
+  if (kind !== 'ctf') {
+    return body.flags.length > 0 ? [`flag: ${kind === 'method' ? 'method pages (Root-Me) publish no flag or password' : 'lab pages have no flag'}: remove the <Flag> element`] : [];
+  }
+  const problems: string[] = [];
+  if (body.flags.length === 0) {
+    problems.push('flag: the Flag section needs <Flag value="picoCTF{…}" /> (or, for a per-player flag, its common part: <Flag value="picoCTF{common_" varies />)');
   }
   for (const flag of body.flags) {
-    if ((flag.value === undefined) === (flag.redacted === undefined)) {
-      problems.push('flag: a <Flag> element takes either value="…" or redacted="…", exactly one of them');
-    } else if (flag.redacted !== undefined && !Object.hasOwn(flagRedactionReasons, flag.redacted)) {
-      problems.push(`flag: redacted="${flag.redacted}" must be one of ${Object.keys(flagRedactionReasons).join(', ')}`);
-    } else if (frontMatter.platform === 'root-me' && flag.redacted !== 'root-me') {
-      problems.push('flag: Root-Me validation passwords stay redacted: use <Flag redacted="root-me" />');
+    if (flag.redacted !== undefined || flag.value === undefined) {
+      problems.push('flag: redacted flags are gone: show the flag with value="…", or the common part of a per-player flag with value="…" varies');
+    } else if (flag.varies) {
+      if (!/^[A-Za-z]+\{/.test(flag.value) || flag.value.includes('}')) {
+        problems.push(`flag: the common part of a per-player flag starts with the flag format and stops before the varying part (got "${flag.value}")`);
+      }
+      if (flag.suffix !== undefined && !isValidPattern(flag.suffix)) problems.push(`flag: suffix="${flag.suffix}" is not a valid regular expression`);
+    } else if (!/^[A-Za-z0-9_]+\{[^{}]+\}$/.test(flag.value)) {
+      problems.push(`flag: "${flag.value}" is not a complete flag; for a per-player flag add varies and give only the common part`);
+    } else if (frontMatter.solve?.method === 'sources' && frontMatter.solve.sources.length < 3) {
+      problems.push(`flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found ${frontMatter.solve.sources.length})`);
+    }
+  }
+  return problems;
+}
+
+function isValidPattern(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findHintProblems(body: WriteupBody, kind: WriteupKind): string[] {
+  if (kind === 'lab') return [];
+  const inSection = body.hints.filter((hint) => hint.section === 'Hints');
+  if (inSection.length !== 1) return ['hints: the Hints section needs one <Hints> element with two or three <Hint> children'];
+  const {count} = inSection[0]!;
+  return count >= 2 && count <= 3 ? [] : [`hints: <Hints> needs two or three <Hint> children (found ${count})`];
+}
+
+function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody): string[] {
+  const problems: string[] = [];
+  const method = frontMatter.solve?.method;
+  for (const block of body.codeBlocks) {
+    if (isIllustrative(block)) {
+      if (!method || !illustrativeOutputMethods.includes(method)) {
+        problems.push(`output at body line ${block.line}: an illustrative block needs solve.method ${illustrativeOutputMethods.join(', ')}; with ${method ?? 'no method'} paste the real output`);
+      }
+      continue;
+    }
+    if (block.language !== 'text') continue;
+    for (const placeholder of findPlaceholders(block.code)) {
+      problems.push(`output at body line ${block.line}: "${placeholder}" stands in for printed values; paste the real output, trimmed with a marker such as [... 12 lines omitted ...]`);
     }
   }
   return problems;

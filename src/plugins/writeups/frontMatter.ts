@@ -3,10 +3,29 @@ import {
   difficulties,
   platformIds,
   platforms,
+  solveMethodIds,
   type Difficulty,
   type PlatformId,
+  type SolveMethod,
 } from '../../config/writeups';
 import type {WriteupLocation} from './paths';
+
+/** One original challenge file the solve ran on, identified by its SHA-256. */
+export type SolveArtifact = {readonly name: string; readonly sha256: string};
+
+/** How the page was verified (CONTENT.md, "Truth"). */
+export type SolveRecord = {
+  readonly method: SolveMethod;
+  /** When the solve or check was done. */
+  readonly date: Date;
+  /** The original files the commands ran on (required for `artifact`). */
+  readonly artifacts: readonly SolveArtifact[];
+  /** Public pages that confirm the facts or the flag (required for `sources`, at least three when a flag is shown). */
+  readonly sources: readonly string[];
+};
+
+/** The ids a write-up may use, from docs/tags.yml and docs/techniques.yml. */
+export type Vocabulary = {readonly tags: readonly string[]; readonly techniques: readonly string[]};
 
 export type WriteupFrontMatter = {
   readonly title: string;
@@ -19,8 +38,12 @@ export type WriteupFrontMatter = {
   readonly year?: number;
   readonly tools: readonly string[];
   readonly tags: readonly string[];
+  /** 1–4 ids from docs/techniques.yml (empty only on a page still pending its rewrite). */
+  readonly techniques: readonly string[];
   readonly published: Date;
   readonly attack?: readonly string[];
+  /** Absent only on a page still pending its rewrite (pendingRewrite.ts). */
+  readonly solve?: SolveRecord;
 };
 
 /** Docusaurus's own doc fields that a write-up may still use. */
@@ -42,7 +65,50 @@ const docusaurusFields = {
 
 const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
 
-function createWriteupSchema(allowedTags: readonly string[]) {
+const solveSchema = Joi.object<SolveRecord>({
+  method: Joi.string().valid(...solveMethodIds).required().messages({
+    'any.required': `is required: one of ${solveMethodIds.join(', ')}`,
+    'any.only': `must be one of ${solveMethodIds.join(', ')}`,
+  }),
+  date: Joi.date().iso().required().messages({
+    'any.required': 'is required: the day the solve was run or checked, as YYYY-MM-DD',
+    'date.base': 'must be a date written as YYYY-MM-DD',
+    'date.format': 'must be a date written as YYYY-MM-DD',
+  }),
+  artifacts: Joi.array()
+    .items(
+      Joi.object({
+        name: Joi.string().trim().min(1).required().messages({'any.required': 'is required: the file name as the challenge gives it'}),
+        sha256: Joi.string().lowercase().pattern(/^[0-9a-f]{64}$/).required().messages({
+          'any.required': 'is required: the file\'s SHA-256 (sha256sum), 64 hex digits',
+          'string.pattern.base': 'must be a SHA-256 digest: 64 hex digits',
+        }),
+      }),
+    )
+    .default([])
+    .when('method', {
+      is: 'artifact',
+      then: Joi.array().min(1).required().messages({
+        'array.min': 'must list at least one original file (name and sha256) when method is artifact',
+        'any.required': 'must list at least one original file (name and sha256) when method is artifact',
+      }),
+    })
+    .messages({'array.base': 'must be a list of files, each with a name and a sha256'}),
+  sources: Joi.array()
+    .items(Joi.string().uri({scheme: ['https', 'http']}).messages({'string.uri': 'must be a web address (https://…)', 'string.uriCustomScheme': 'must be a web address (https://…)'}))
+    .unique()
+    .default([])
+    .when('method', {
+      is: 'sources',
+      then: Joi.array().min(1).required().messages({
+        'array.min': 'must name at least one public source when method is sources',
+        'any.required': 'must name at least one public source when method is sources',
+      }),
+    })
+    .messages({'array.base': 'must be a list of web addresses', 'array.unique': 'must not repeat a source'}),
+}).messages({'object.unknown': 'is not a solve field (method, date, artifacts, sources)', 'object.base': 'must be a mapping: method, date, artifacts, sources'});
+
+function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}: Vocabulary, pending: boolean) {
   const oneOf = (values: readonly string[]) => values.join(', ');
   return Joi.object<WriteupFrontMatter>({
     title: Joi.string().trim().min(1).required().messages({
@@ -98,6 +164,17 @@ function createWriteupSchema(allowedTags: readonly string[]) {
       'array.max': 'must have at most 4 tags',
       'array.unique': 'must not repeat a tag',
     }),
+    techniques: Joi.array().items(Joi.string().valid(...allowedTechniques)).min(pending ? 0 : 1).max(4).unique().presence(pending ? 'optional' : 'required').default([]).messages({
+      'any.required': 'is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]',
+      'array.base': 'must be a list of technique ids from docs/techniques.yml',
+      'any.only': 'must only use technique ids from docs/techniques.yml (add a new one there first)',
+      'array.min': 'must name at least one technique',
+      'array.max': 'must name at most 4 techniques',
+      'array.unique': 'must not repeat a technique',
+    }),
+    solve: solveSchema.presence(pending ? 'optional' : 'required').messages({
+      'any.required': 'is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")',
+    }),
     published: Joi.date().iso().required().messages({
       'any.required': 'is required: the date the write-up was written, as YYYY-MM-DD',
       'date.base': 'must be a date written as YYYY-MM-DD',
@@ -124,9 +201,10 @@ export type FrontMatterCheck =
 export function checkWriteupFrontMatter(
   frontMatter: Record<string, unknown>,
   location: WriteupLocation,
-  allowedTags: readonly string[],
+  vocabulary: Vocabulary,
+  {pending = false}: {readonly pending?: boolean} = {},
 ): FrontMatterCheck {
-  const {value, error} = createWriteupSchema(allowedTags).validate(frontMatter, {
+  const {value, error} = createWriteupSchema(vocabulary, pending).validate(frontMatter, {
     abortEarly: false,
     convert: true,
     errors: {wrap: {label: false}},

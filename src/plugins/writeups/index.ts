@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatFrontMatterProblems} from './frontMatter';
-import {checkWriteup, readAllowedTags, readWriteupSources} from './load';
+import {checkWriteup, readVocabulary, readWriteupSources} from './load';
 import type {PluginOptions} from './options';
 
 export {validateOptions} from './options';
@@ -20,12 +20,12 @@ export default function pluginWriteups(context: LoadContext, options: PluginOpti
     name: 'writeups',
 
     getPathsToWatch() {
-      return [path.join(docsDir, '**/*.{md,mdx}'), tagsFilePath];
+      return [path.join(docsDir, '**/*.{md,mdx}'), tagsFilePath, path.join(docsDir, 'techniques.yml')];
     },
 
     async loadContent() {
-      const allowedTags = await readAllowedTags(tagsFilePath);
-      const checked = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, allowedTags));
+      const vocabulary = await readVocabulary(docsDir);
+      const checked = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, vocabulary));
       const failures = checked
         .filter((writeup) => writeup.frontMatterProblems.length > 0)
         .map((writeup) =>

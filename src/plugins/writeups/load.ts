@@ -4,8 +4,10 @@ import {DEFAULT_PARSE_FRONT_MATTER, Globby, posixPath} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {platforms} from '../../config/writeups';
 import {analyzeWriteupBody, findContentProblems, type WriteupBody} from './content';
-import {checkWriteupFrontMatter, type WriteupFrontMatter} from './frontMatter';
+import {checkWriteupFrontMatter, type Vocabulary, type WriteupFrontMatter} from './frontMatter';
 import {locateWriteup, type WriteupLocation} from './paths';
+import {pendingRewrite} from './pendingRewrite';
+import {readTechniques} from './techniques';
 
 export type WriteupSource = {
   /** Path relative to the docs folder, POSIX separators. */
@@ -35,6 +37,12 @@ export async function readAllowedTags(tagsFilePath: string): Promise<string[]> {
   return Object.keys(parsed);
 }
 
+/** The tag and technique ids write-ups may use (docs/tags.yml, docs/techniques.yml). */
+export async function readVocabulary(docsDir: string): Promise<Vocabulary> {
+  const [tags, techniques] = await Promise.all([readAllowedTags(path.join(docsDir, 'tags.yml')), readTechniques(path.join(docsDir, 'techniques.yml'))]);
+  return {tags, techniques: techniques.map((technique) => technique.id)};
+}
+
 export async function readWriteupSources(docsDir: string): Promise<WriteupSource[]> {
   const files = await Globby('**/*.{md,mdx}', {cwd: docsDir});
   const sources = await Promise.all(
@@ -51,9 +59,13 @@ export async function readWriteupSources(docsDir: string): Promise<WriteupSource
   return sources.filter((source): source is WriteupSource => source !== null);
 }
 
-export function checkWriteup(source: WriteupSource, allowedTags: readonly string[]): CheckedWriteup {
+export function checkWriteup(
+  source: WriteupSource,
+  vocabulary: Vocabulary,
+  {pending = pendingRewrite.has(source.relativePath)}: {readonly pending?: boolean} = {},
+): CheckedWriteup {
   const analysis = analyzeWriteupBody(source.body);
-  const check = checkWriteupFrontMatter(source.rawFrontMatter, source.location, allowedTags);
+  const check = checkWriteupFrontMatter(source.rawFrontMatter, source.location, vocabulary, {pending});
   if (!check.ok) {
     return {source, analysis, frontMatterProblems: check.problems, contentProblems: []};
   }
@@ -63,7 +75,7 @@ export function checkWriteup(source: WriteupSource, allowedTags: readonly string
     analysis,
     frontMatter: check.frontMatter,
     frontMatterProblems: [],
-    contentProblems: findContentProblems(check.frontMatter, analysis, kind),
+    contentProblems: findContentProblems(check.frontMatter, analysis, kind, {pending}),
   };
 }
 

@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
-import {platforms, platformIds, requiredSections, type PlatformId} from '../../config/writeups';
-import {checkWriteupFrontMatter} from './frontMatter';
+import {platforms, platformIds, requiredSections, type PlatformId, type SolveMethod} from '../../config/writeups';
+import {checkWriteupFrontMatter, type SolveArtifact, type Vocabulary} from './frontMatter';
 
 export type ScaffoldInput = {
   readonly platform: string;
@@ -14,6 +14,12 @@ export type ScaffoldInput = {
   readonly year?: string;
   readonly tools: string;
   readonly tags?: string;
+  readonly techniques: string;
+  /** How the page will be verified; defaults to the platform's usual method. */
+  readonly solve?: string;
+  /** Original challenge files, already hashed (the command line hashes the paths it is given). */
+  readonly artifacts?: readonly SolveArtifact[];
+  readonly sources?: readonly string[];
   /** Gives the page a folder of its own (a route with a trailing slash). */
   readonly folder?: boolean;
   /** The publication date, YYYY-MM-DD. */
@@ -26,12 +32,18 @@ export type Scaffold =
 
 const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
+/** The solve method a new page of each kind starts with. */
+const defaultSolveMethod: Record<keyof typeof requiredSections, SolveMethod> = {ctf: 'artifact', method: 'worked-example', lab: 'lab'};
+
 const sectionHints: Record<string, string> = {
   Challenge: 'What the player is given and asked, in your own words.',
-  Analysis: 'How to recognise what is going on: the reasoning, not only the steps.',
-  Solution: 'The exact steps; every command in a fenced block with its language, and its relevant output.',
-  Flag: 'Keep the flag redacted unless it follows with certainty from fixed, public data; then give the Flag a value instead. Say why it is redacted.',
+  Hints: 'Two or three hints, each revealing a little more, none giving the answer.',
+  Analysis: 'How to recognise what is going on: the reasoning, not only the steps. 200+ points: a ### dead end or second route.',
+  Solution: 'The exact steps on the original files; every command in a fenced block with its language, and what it really printed.',
+  Flag: 'The flag you derived (fixed), or the common part of a per-player flag: value="picoCTF{common_" varies.',
   Takeaways: 'The technique in one or two sentences, what to try first next time, and links to the official docs of the tools used.',
+  Concept: 'The technique in depth: how it works, how to recognise it, what to try first.',
+  'Worked example': 'The whole technique applied to an input of our own making, with real output. Never the challenge\'s own answer.',
   Goal: 'The ATT&CK technique and what the detection must catch.',
   Setup: 'How to reproduce the technique safely in the lab.',
   Detection: 'The event IDs and fields involved, and the SPL search in a splunk-spl block.',
@@ -42,7 +54,7 @@ const splitList = (list: string | undefined) =>
   (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 /** Builds a new write-up file from command-line input, or says what is wrong with the input. */
-export function createWriteupScaffold(input: ScaffoldInput, allowedTags: readonly string[]): Scaffold {
+export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabulary): Scaffold {
   const problems: string[] = [];
   if (!platformIds.includes(input.platform as PlatformId)) {
     return {ok: false, problems: [`--platform must be one of ${platformIds.join(', ')} (got "${input.platform}")`]};
@@ -68,9 +80,16 @@ export function createWriteupScaffold(input: ScaffoldInput, allowedTags: readonl
     ...(input.year !== undefined && {year: Number(input.year)}),
     tools: splitList(input.tools),
     tags: splitList(input.tags),
+    techniques: splitList(input.techniques),
     published: input.published,
+    solve: {
+      method: input.solve ?? defaultSolveMethod[platform.kind],
+      date: input.published,
+      ...(input.artifacts?.length && {artifacts: input.artifacts}),
+      ...(input.sources?.length && {sources: input.sources}),
+    },
   };
-  const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, allowedTags);
+  const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, vocabulary);
   if (!check.ok) {
     problems.push(...check.problems.filter((problem) => !problem.startsWith('category:')).map((problem) => `--${problem}`));
   }
@@ -80,9 +99,12 @@ export function createWriteupScaffold(input: ScaffoldInput, allowedTags: readonl
 
   const directory = [platform.docsDir, ...(categories.length > 1 ? [category] : []), ...(input.folder ? [input.slug] : [])];
   const relativePath = [...directory, `${input.slug}.mdx`].join('/');
-  const body = requiredSections[platform.kind]
-    .map((section) => `## ${section}\n\n{/* ${sectionHints[section]} */}\n${section === 'Flag' && 'newFlag' in platform ? `\n${platform.newFlag}\n` : ''}`)
-    .join('\n');
-  const yamlText = yaml.dump(frontMatter, {flowLevel: 1, lineWidth: 120, quotingType: '"'}).replace(/^published: "(.*)"$/m, 'published: $1');
+  const sectionBody = (section: string) =>
+    section === 'Flag' && 'newFlag' in platform ? `\n${platform.newFlag}\n` : section === 'Hints' ? '\n<Hints>\n  <Hint>…</Hint>\n  <Hint>…</Hint>\n</Hints>\n' : '';
+  const body = requiredSections[platform.kind].map((section) => `## ${section}\n\n{/* ${sectionHints[section]} */}\n${sectionBody(section)}`).join('\n');
+  const yamlText = yaml
+    .dump(frontMatter, {flowLevel: 2, lineWidth: 120, quotingType: '"'})
+    .replace(/^published: "(.*)"$/m, 'published: $1')
+    .replace(/^( {2}date): "(.*)"$/m, '$1: $2');
   return {ok: true, relativePath, content: `---\n${yamlText}---\n\n${body}`};
 }

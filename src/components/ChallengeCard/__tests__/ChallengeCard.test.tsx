@@ -2,7 +2,7 @@
 import React from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render, screen, within} from '@testing-library/react';
-import ChallengeCard, {toChallengeCardProps} from '../index';
+import ChallengeCard from '../index';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ const facts = (container: HTMLElement) =>
 describe('ChallengeCard', () => {
   it('shows the challenge facts with their labels', () => {
     const {container} = render(
-      <ChallengeCard platform="picoctf" category="web-exploitation" difficulty="medium" points={200} event="picoCTF 2022" year={2022} tools={['curl', 'Burp Suite']} />,
+      <ChallengeCard platform="picoctf" category="web-exploitation" difficulty="medium" points={200} event="picoCTF 2022" year={2022} tools={['curl', 'Burp Suite']} techniques={[]} />,
     );
     expect(screen.getByRole('complementary', {name: 'Challenge information'})).toBeTruthy();
     expect(facts(container)).toEqual({
@@ -27,17 +27,17 @@ describe('ChallengeCard', () => {
   });
 
   it('adds the year when the event name lacks it, and omits unknown points', () => {
-    const {container} = render(<ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={['curl']} />);
+    const {container} = render(<ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={['curl']} techniques={[]} />);
     expect(facts(container)).toMatchObject({Platform: 'Root Me', Category: 'Web - Server', Difficulty: 'Very easy', Event: 'Root-Me'});
     expect(facts(container).Points).toBeUndefined();
     cleanup();
-    const withYear = render(<ChallengeCard platform="picoctf" category="forensics" difficulty="easy" event="picoGym" year={2023} tools={['file']} />);
+    const withYear = render(<ChallengeCard platform="picoctf" category="forensics" difficulty="easy" event="picoGym" year={2023} tools={['file']} techniques={[]} />);
     expect(facts(withYear.container).Event).toBe('picoGym (2023)');
   });
 
   it('links lab pages to their ATT&CK techniques and calls the event a series', () => {
     const {container} = render(
-      <ChallengeCard platform="sysmon-splunk" category="sysmon-splunk" difficulty="easy" event="Detection lab" tools={['Sysmon']} attack={['T1059.001']} />,
+      <ChallengeCard platform="sysmon-splunk" category="sysmon-splunk" difficulty="easy" event="Detection lab" tools={['Sysmon']} attack={['T1059.001']} techniques={[]} />,
     );
     expect(facts(container).Series).toBe('Detection lab');
     const link = screen.getByRole('link', {name: 'T1059.001'});
@@ -45,9 +45,40 @@ describe('ChallengeCard', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('only turns write-up front matter into card props', () => {
-    expect(toChallengeCardProps({title: 'About me'})).toBeNull();
-    expect(toChallengeCardProps({platform: 'unknown', category: 'x', difficulty: 'easy'})).toBeNull();
-    expect(toChallengeCardProps({platform: 'picoctf', category: 'forensics', difficulty: 'easy', tools: []})).not.toBeNull();
+  it('names the techniques and says how the page was verified, with the full digest of each original file', () => {
+    const {container} = render(
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="medium"
+        event="picoCTF 2019"
+        tools={['file']}
+        techniques={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
+        solve={{method: 'artifact', date: '2026-11-22', artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0')}], sources: []}}
+      />,
+    );
+    expect(facts(container).Techniques).toBe('File signatures (magic bytes)');
+    expect(container.textContent).toContain(`Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}). Checked 22 Nov 2026.`);
+  });
+
+  it('links the public sources of a sources-verified page', () => {
+    render(
+      <ChallengeCard
+        platform="picoctf"
+        category="web-exploitation"
+        difficulty="easy"
+        event="picoCTF 2024"
+        tools={['curl']}
+        techniques={[]}
+        solve={{method: 'sources', date: '2026-11-22', artifacts: [], sources: ['https://a.example/1', 'https://b.example/2']}}
+      />,
+    );
+    expect(screen.getByText(/Flag and outputs confirmed by public sources/)).toBeTruthy();
+    expect(screen.getByRole('link', {name: 'source 2'}).getAttribute('href')).toBe('https://b.example/2');
+  });
+
+  it('keeps itself out of the search index', () => {
+    const {container} = render(<ChallengeCard platform="root-me" category="web-server" difficulty="easy" event="Root-Me" tools={['curl']} techniques={[]} />);
+    expect(container.querySelector('aside')!.getAttribute('data-search-ignore')).toBe('true');
   });
 });

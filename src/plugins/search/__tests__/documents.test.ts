@@ -11,7 +11,7 @@ const page = `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page
 <p>Intro paragraph.</p>
 <h2 id="challenge">Challenge<a class="hash-link" href="#challenge">#</a></h2><p>We get a capture.</p>
 <h3 id="step">Step</h3><div class="theme-code-block"><pre><code>tshark -r capture.flag.pcap</code></pre><button>Copy</button></div>
-<h2 id="flag">Flag</h2><details><summary>Reveal the flag</summary><code class="flag-value">picoCTF{s3cr3t}</code></details>
+<h2 id="flag">Flag</h2><div data-search-ignore="true"><details><summary>Reveal the flag</summary><code>picoCTF{s3cr3t}</code></details></div>
 </div><footer class="theme-doc-footer">Last updated</footer></article></main>
 <footer>Copyright</footer></body></html>`;
 
@@ -27,7 +27,7 @@ describe('extractSearchDocument', () => {
       {anchor: '', heading: '', text: 'Intro paragraph.'},
       {anchor: 'challenge', heading: 'Challenge', text: 'We get a capture.'},
       {anchor: 'step', heading: 'Step', text: 'tshark -r capture.flag.pcap'},
-      {anchor: 'flag', heading: 'Flag', text: 'Reveal the flag'},
+      {anchor: 'flag', heading: 'Flag', text: ''},
     ]);
   });
 

@@ -1,7 +1,8 @@
+import {searchIgnoreSelector} from '../../../config/search';
 import {wordStartPattern} from '../text';
 
-/** Never marked: spoilers stay hidden, and existing marks are not nested. */
-const skipped = 'mark, script, style, .flag-value, button';
+/** Never marked: spoilers and hints stay hidden, and existing marks are not nested. */
+const skipped = `mark, script, style, button, ${searchIgnoreSelector}`;
 
 /**
  * Wraps every word that starts with one of `terms` in <mark>, inside `root`.

@@ -13,112 +13,184 @@ const frontMatter: WriteupFrontMatter = {
   year: 2024,
   tools: ['file'],
   tags: [],
+  techniques: ['file-signatures'],
   published: new Date('2025-01-10'),
+  solve: {method: 'artifact', date: new Date('2026-11-22'), artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64)}], sources: []},
 };
 
 const words = (count: number) => Array.from({length: count}, (_, i) => `word${i}`).join(' ');
+const hints = '<Hints>\n  <Hint>First nudge.</Hint>\n  <Hint>Second nudge.</Hint>\n</Hints>';
 
-function writeup({sections = ['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways'], prose = 320, flag = '<Flag value="picoCTF{r3al_fl4g}" />', extra = ''} = {}) {
+function writeup({
+  sections = ['Challenge', 'Hints', 'Analysis', 'Solution', 'Flag', 'Takeaways'],
+  prose = 320,
+  flag = '<Flag value="picoCTF{r3al_fl4g}" />',
+  hint = hints,
+  extra = '',
+}: {sections?: string[]; prose?: number; flag?: string; hint?: string; extra?: string} = {}) {
+  const content: Record<string, string> = {Flag: flag, Hints: hint};
   return sections
-    .map((section, index) => `## ${section}\n\n${index === 0 ? words(prose) : ''}\n\n${section === 'Flag' ? flag : ''}\n`)
+    .map((section, index) => `## ${section}\n\n${index === 0 ? words(prose) : ''}\n\n${content[section] ?? ''}\n`)
     .join('\n')
     .concat(extra);
 }
 
+const problemsOf = (body: string, front: WriteupFrontMatter = frontMatter, kind: 'ctf' | 'method' | 'lab' = 'ctf') => findContentProblems(front, analyzeWriteupBody(body), kind);
+
 describe('analyzeWriteupBody', () => {
-  it('finds ## sections in order, ignoring ### and headings inside code', () => {
+  it('finds ## sections in order, with ### headings under them, ignoring headings inside code', () => {
     const body = '## One\n### Sub\n```bash\n## not a heading\n```\n## Two {#custom-id}\n';
-    expect(analyzeWriteupBody(body).sections).toEqual(['One', 'Two']);
+    const analysis = analyzeWriteupBody(body);
+    expect(analysis.sections).toEqual(['One', 'Two']);
+    expect(analysis.subsections).toEqual([{section: 'One', heading: 'Sub'}]);
   });
 
-  it('counts prose words outside code blocks and markup', () => {
-    const body = 'A [linked phrase](https://example.com) and `inline code`.\n\n```python\nprint("not counted here")\n```\n\n- a list item\n';
-    expect(analyzeWriteupBody(body).proseWordCount).toBe(9);
+  it('counts prose words outside code blocks and markup, hints included', () => {
+    const body = 'A [linked phrase](https://example.com) and `inline code`.\n\n```python\nprint("not counted here")\n```\n\n- a list item\n\n<Hints>\n  <Hint>Two words.</Hint>\n</Hints>\n';
+    expect(analyzeWriteupBody(body).proseWordCount).toBe(11);
   });
 
-  it('records each code block with its language, meta and code', () => {
-    const body = '```python title="solve.py"\nprint(1)\n```\n\n````text\n```nested```\n````\n';
+  it('records each code block with its language, meta, title, code and section', () => {
+    const body = '## Solution\n\n```python title="solve.py"\nprint(1)\n```\n\n````text\n```nested```\n````\n';
     expect(analyzeWriteupBody(body).codeBlocks).toEqual([
-      {language: 'python', meta: 'title="solve.py"', code: 'print(1)', line: 1},
-      {language: 'text', meta: '', code: '```nested```', line: 5},
+      {language: 'python', meta: 'title="solve.py"', title: 'solve.py', code: 'print(1)', line: 3, section: 'Solution'},
+      {language: 'text', meta: '', title: undefined, code: '```nested```', line: 7, section: 'Solution'},
     ]);
   });
 
-  it('reads Flag elements, shown or redacted', () => {
-    const body = '<Flag value="picoCTF{abc_123}" />\n<Flag redacted="per-player" prefix="picoCTF" />';
+  it('reads Flag elements: fixed, per-player, and the redactions of the earlier standard', () => {
+    const body = '<Flag value="picoCTF{abc_123}" />\n\n<Flag value="picoCTF{common_" varies suffix="[0-9a-f]{8}" />\n\n<Flag redacted="per-player" prefix="picoCTF" />';
     expect(analyzeWriteupBody(body).flags).toEqual([
-      {value: 'picoCTF{abc_123}', redacted: undefined},
-      {value: undefined, redacted: 'per-player'},
+      {value: 'picoCTF{abc_123}', varies: false, suffix: undefined, redacted: undefined},
+      {value: 'picoCTF{common_', varies: true, suffix: '[0-9a-f]{8}', redacted: undefined},
+      {value: undefined, varies: false, suffix: undefined, redacted: 'per-player'},
     ]);
   });
 
-  it('finds flag-shaped strings outside Flag, in prose or code, but not placeholders or patterns', () => {
+  it('counts the <Hint> children of each <Hints>', () => {
+    expect(analyzeWriteupBody(`## Hints\n\n${hints}\n`).hints).toEqual([{count: 2, section: 'Hints'}]);
+  });
+
+  it('finds flag-shaped strings outside Flag, in prose, code or comments, but not placeholders or patterns', () => {
     const body = [
       '<Flag value="picoCTF{inside_is_fine}" />',
+      '',
       'The output was picoCTF{l34k3d_h3r3}.',
+      '',
       '```text\nflag{another_leak}\npicoCTF{...}\npicoCTF{REDACTED}\n```',
+      '',
       '```bash\ngrep -o "picoCTF{.*}" out.txt\n```',
+      '',
+      '{/* picoCTF{in_a_comment} */}',
     ].join('\n');
-    expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{l34k3d_h3r3}', 'flag{another_leak}']);
+    expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{l34k3d_h3r3}', 'flag{another_leak}', 'picoCTF{in_a_comment}']);
+  });
+
+  it('reports a body that is not valid MDX with the parser message', () => {
+    expect(analyzeWriteupBody('## Challenge\n\n<Hints>\n').parseError).toMatch(/Hints/);
+    expect(problemsOf('## Challenge\n\n<Hints>\n')[0]).toMatch(/^body: not valid MDX: /);
   });
 });
 
 describe('findContentProblems', () => {
   it('passes a write-up that meets the standard', () => {
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup()), 'ctf')).toEqual([]);
+    expect(problemsOf(writeup())).toEqual([]);
   });
 
   it('reports sections that are missing or out of order', () => {
-    const body = analyzeWriteupBody(writeup({sections: ['Challenge', 'Solution', 'Analysis', 'Flag', 'Takeaways']}));
-    expect(findContentProblems(frontMatter, body, 'ctf')).toEqual([
-      'sections: the ## headings must be exactly Challenge, Analysis, Solution, Flag, Takeaways in this order (found Challenge, Solution, Analysis, Flag, Takeaways)',
+    expect(problemsOf(writeup({sections: ['Challenge', 'Hints', 'Solution', 'Analysis', 'Flag', 'Takeaways']}))).toEqual([
+      'sections: the ## headings must be exactly Challenge, Hints, Analysis, Solution, Flag, Takeaways in this order (found Challenge, Hints, Solution, Analysis, Flag, Takeaways)',
     ]);
   });
 
-  it('uses the lab shape for lab pages', () => {
-    const body = analyzeWriteupBody(writeup({sections: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'], flag: ''}));
-    expect(findContentProblems({...frontMatter, platform: 'sysmon-splunk'}, body, 'lab')).toEqual([]);
+  it('uses the lab shape for lab pages, without hints or a flag', () => {
+    const lab = {...frontMatter, platform: 'sysmon-splunk' as const, solve: {...frontMatter.solve!, method: 'lab' as const}};
+    expect(problemsOf(writeup({sections: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'], flag: ''}), lab, 'lab')).toEqual([]);
+  });
+
+  it('uses the method shape for Root-Me pages, and refuses any flag on them', () => {
+    const rootMe = {...frontMatter, platform: 'root-me' as const, category: 'web-server', solve: {...frontMatter.solve!, method: 'worked-example' as const}};
+    const sections = ['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways'];
+    expect(problemsOf(writeup({sections}), rootMe, 'method')).toEqual([]);
+    expect(problemsOf(writeup({sections, extra: '\n<Flag value="s3cret_pass" />\n'}), rootMe, 'method')).toEqual([
+      'flag: method pages (Root-Me) publish no flag or password: remove the <Flag> element',
+    ]);
   });
 
   it('reports too little prose, with the 200-word allowance for warm-ups of 50 points or fewer', () => {
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({prose: 250})), 'ctf')).toEqual([
-      'prose: 250 words outside code blocks, at least 300 required',
-    ]);
+    expect(problemsOf(writeup({prose: 250}))).toEqual(['prose: 254 words outside code blocks, at least 300 required']);
     expect(minimumProseWords({points: 50})).toBe(200);
     expect(minimumProseWords({points: undefined})).toBe(300);
   });
 
   it('reports code blocks without a language or with one the site does not highlight', () => {
-    const body = analyzeWriteupBody(writeup({extra: '\n```\nls\n```\n\n```brainfuck\n+\n```\n'}));
-    const problems = findContentProblems(frontMatter, body, 'ctf');
+    const problems = problemsOf(writeup({extra: '\n```\nls\n```\n\n```brainfuck\n+\n```\n'}));
     expect(problems[0]).toMatch(/^code block at body line \d+: has no language/);
     expect(problems[1]).toMatch(/language "brainfuck" is not one the site highlights/);
   });
 
   it('requires every diagram to describe itself for its alt text', () => {
     const diagram = (lines: string) => `\n\`\`\`mermaid\nflowchart LR\n${lines}  A --> B\n\`\`\`\n`;
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')})), 'ctf')).toEqual([]);
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({extra: diagram('  accTitle: Two steps\n')})), 'ctf')).toEqual([
-      expect.stringMatching(/^diagram at body line \d+: needs accTitle: and accDescr: lines/),
-    ]);
+    expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')}))).toEqual([]);
+    expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n')}))).toEqual([expect.stringMatching(/^diagram at body line \d+: needs accTitle: and accDescr: lines/)]);
   });
 
-  it('reports a flag outside <Flag>, a missing Flag and a bad redaction reason', () => {
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({extra: '\nIt printed picoCTF{sp0il3r}.\n'})), 'ctf')).toEqual([
-      'flag: "picoCTF{sp0il3r}" appears outside a <Flag> element',
-    ]);
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({flag: ''})), 'ctf')).toEqual([
-      'flag: the Flag section needs a <Flag value="…" /> or <Flag redacted="…" /> element',
-    ]);
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(writeup({flag: '<Flag redacted="lazy" />'})), 'ctf')).toEqual([
-      'flag: redacted="lazy" must be one of per-player, withheld, root-me',
-    ]);
+  it('reports a flag outside <Flag>, a missing Flag, a redacted Flag and a flag that is not complete', () => {
+    expect(problemsOf(writeup({extra: '\nIt printed picoCTF{sp0il3r}.\n'}))).toEqual(['flag: "picoCTF{sp0il3r}" appears outside a <Flag> element']);
+    expect(problemsOf(writeup({flag: ''}))).toEqual([expect.stringMatching(/^flag: the Flag section needs <Flag value=/)]);
+    expect(problemsOf(writeup({flag: '<Flag redacted="withheld" prefix="picoCTF" />'}))).toEqual([expect.stringMatching(/^flag: redacted flags are gone/)]);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{half_" />'}))).toEqual([expect.stringMatching(/^flag: "picoCTF\{half_" is not a complete flag/)]);
   });
 
-  it('keeps Root-Me passwords redacted', () => {
-    const rootMe = {...frontMatter, platform: 'root-me' as const, category: 'web-server'};
-    expect(findContentProblems(rootMe, analyzeWriteupBody(writeup({flag: '<Flag value="s3cret_pass" />'})), 'ctf')).toEqual([
-      'flag: Root-Me validation passwords stay redacted: use <Flag redacted="root-me" />',
+  it('accepts the common part of a per-player flag, and checks its shape', () => {
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{common_part_" varies suffix="[0-9a-f]{8}" />'}))).toEqual([]);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{whole_flag}" varies />'}))).toEqual([expect.stringMatching(/stops before the varying part/)]);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{x_" varies suffix="[0-9" />'}))).toEqual(['flag: suffix="[0-9" is not a valid regular expression']);
+  });
+
+  it('asks for three public sources before showing a flag on their strength alone', () => {
+    const sourced = (count: number) => ({...frontMatter, solve: {method: 'sources' as const, date: new Date('2026-11-22'), artifacts: [], sources: Array.from({length: count}, (_, i) => `https://example.org/${i}`)}});
+    expect(problemsOf(writeup(), sourced(2))).toEqual(['flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found 2)']);
+    expect(problemsOf(writeup(), sourced(3))).toEqual([]);
+  });
+
+  it('requires two or three progressive hints in the Hints section', () => {
+    expect(problemsOf(writeup({hint: ''}))).toEqual(['hints: the Hints section needs one <Hints> element with two or three <Hint> children']);
+    expect(problemsOf(writeup({hint: '<Hints>\n  <Hint>Only one.</Hint>\n</Hints>'}))).toEqual(['hints: <Hints> needs two or three <Hint> children (found 1)']);
+  });
+
+  it('refuses placeholders in output, but allows an explicit omission marker', () => {
+    const output = (lines: string) => writeup({extra: `\n\`\`\`text\n${lines}\n\`\`\`\n`});
+    expect(problemsOf(output('flag.txt: PNG image data, …, 8-bit/color RGB'))).toEqual([expect.stringMatching(/^output at body line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/)]);
+    expect(problemsOf(output('line 1\n...\nline 9'))).toEqual([expect.stringMatching(/"\.\.\." stands in for printed values/)]);
+    expect(problemsOf(output('line 1\n[... 40 lines omitted ...]\nline 42\nLoading... done'))).toEqual([]);
+  });
+
+  it('allows illustrative output only where nothing could be run', () => {
+    const illustrative = writeup({extra: '\n```http title="illustrative: the response the live instance sent"\nHTTP/1.1 200 OK\n```\n'});
+    expect(problemsOf(illustrative)).toEqual([expect.stringMatching(/an illustrative block needs solve.method instance, lab, worked-example; with artifact paste the real output/)]);
+    expect(problemsOf(illustrative, {...frontMatter, solve: {...frontMatter.solve!, method: 'instance'}})).toEqual([]);
+  });
+
+  it('refuses disclaimers that stand in for work', () => {
+    for (const phrase of ['We could not confirm the flag.', 'This was written from memory.', 'Re-check the output yourself.', 'The flag is shown in the Flag section.']) {
+      expect(problemsOf(writeup({extra: `\n${phrase}\n`}))).toEqual([expect.stringMatching(/^prose: ".+" stands in for work/)]);
+    }
+  });
+
+  it('asks 200-point challenges for a dead end or a second route', () => {
+    const hard = {...frontMatter, points: 300};
+    expect(problemsOf(writeup(), hard)).toEqual([expect.stringMatching(/^depth: a 300-point challenge needs a ### heading/)]);
+    expect(problemsOf(writeup({extra: '\n### A dead end: strings alone\n'}).replace('## Takeaways', '## Takeaways'), hard)).toEqual([
+      expect.stringMatching(/^depth:/),
     ]);
+    const withDeadEnd = writeup().replace('## Solution\n', '## Solution\n\n### A dead end: strings alone\n');
+    expect(problemsOf(withDeadEnd, hard)).toEqual([]);
+  });
+
+  it('holds pages pending their rewrite to the earlier rules only', () => {
+    const old = writeup({sections: ['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways'], flag: '<Flag redacted="per-player" prefix="picoCTF" />', hint: ''});
+    expect(findContentProblems(frontMatter, analyzeWriteupBody(old), 'ctf', {pending: true})).toEqual([]);
+    expect(findContentProblems(frontMatter, analyzeWriteupBody(`${old}\npicoCTF{l34k}\n`), 'ctf', {pending: true})).toEqual(['flag: "picoCTF{l34k}" appears outside a <Flag> element']);
   });
 });

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {checkWriteupFrontMatter, formatFrontMatterProblems} from '../frontMatter';
 import type {WriteupLocation} from '../paths';
 
-const allowedTags = ['forensics', 'network', 'web'];
+const vocabulary = {tags: ['forensics', 'network', 'web'], techniques: ['pcap-analysis', 'symmetric-decryption', 'file-signatures']};
 const location: WriteupLocation = {platform: 'picoctf', category: 'forensics'};
 const valid = {
   title: 'Eavesdrop',
@@ -15,17 +15,19 @@ const valid = {
   year: 2022,
   tools: ['Wireshark', 'OpenSSL'],
   tags: ['forensics', 'network'],
+  techniques: ['pcap-analysis', 'symmetric-decryption'],
   published: new Date('2025-03-18'),
+  solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'capture.flag.pcap', sha256: 'a'.repeat(64)}]},
 };
 
 function problemsOf(frontMatter: Record<string, unknown>, where = location): readonly string[] {
-  const result = checkWriteupFrontMatter(frontMatter, where, allowedTags);
+  const result = checkWriteupFrontMatter(frontMatter, where, vocabulary);
   return result.ok ? [] : result.problems;
 }
 
 describe('checkWriteupFrontMatter', () => {
   it('accepts a complete write-up and returns typed values', () => {
-    const result = checkWriteupFrontMatter(valid, location, allowedTags);
+    const result = checkWriteupFrontMatter(valid, location, vocabulary);
     expect(result).toMatchObject({ok: true, frontMatter: {title: 'Eavesdrop', points: 300, tags: ['forensics', 'network']}});
   });
 
@@ -37,6 +39,9 @@ describe('checkWriteupFrontMatter', () => {
     ['numbers written as strings convert', {points: '100'}],
     ['Docusaurus sidebar fields are allowed', {sidebar_position: 3}],
     ['ATT&CK technique ids', {attack: ['T1059.001', 'T1110']}],
+    ['a sources record', {solve: {method: 'sources', date: '2026-11-22', sources: ['https://play.picoctf.org/practice']}}],
+    ['an instance record without files', {solve: {method: 'instance', date: '2026-11-22'}}],
+    ['an upper-case digest (it is normalised)', {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'AB'.repeat(32)}]}}],
   ])('accepts: %s', (_name, change) => {
     expect(problemsOf({...valid, ...change})).toEqual([]);
   });
@@ -56,6 +61,16 @@ describe('checkWriteupFrontMatter', () => {
     [{published: 'last spring'}, 'published: must be a date written as YYYY-MM-DD (got "last spring")'],
     [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
     [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see README "Writing a write-up") (got "easy")'],
+    [{techniques: undefined}, 'techniques: is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]'],
+    [{techniques: ['steganography']}, 'techniques: must only use technique ids from docs/techniques.yml (add a new one there first) (got "steganography")'],
+    [{techniques: []}, 'techniques: must name at least one technique'],
+    [{solve: undefined}, 'solve: is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")'],
+    [{solve: {method: 'memory', date: '2026-11-22'}}, 'solve.method: must be one of artifact, sources, instance, worked-example, lab (got "memory")'],
+    [{solve: {method: 'artifact', date: '2026-11-22'}}, 'solve.artifacts: must list at least one original file (name and sha256) when method is artifact'],
+    [{solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'e7a3'}]}}, 'solve.artifacts.sha256: must be a SHA-256 digest: 64 hex digits (got "e7a3")'],
+    [{solve: {method: 'sources', date: '2026-11-22'}}, 'solve.sources: must name at least one public source when method is sources'],
+    [{solve: {method: 'sources', date: '2026-11-22', sources: ['a blog']}}, 'solve.sources: must be a web address (https://…) (got "a blog")'],
+    [{solve: {method: 'instance'}}, 'solve.date: is required: the day the solve was run or checked, as YYYY-MM-DD'],
   ])('rejects %o with a message naming the field', (change, message) => {
     expect(problemsOf({...valid, ...change})).toContain(message);
   });

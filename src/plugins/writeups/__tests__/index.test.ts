@@ -25,11 +25,12 @@ describe('writeups plugin', () => {
     );
   });
 
-  it('watches the docs and the tags file', () => {
+  it('watches the docs, the tags and the techniques', () => {
     const plugin = pluginWriteups(fixture('valid'), DEFAULT_OPTIONS);
     expect(plugin.getPathsToWatch!()).toEqual([
       path.join(fixture('valid').siteDir, 'docs/**/*.{md,mdx}'),
       path.join(fixture('valid').siteDir, 'docs/tags.yml'),
+      path.join(fixture('valid').siteDir, 'docs/techniques.yml'),
     ]);
   });
 });

@@ -4,7 +4,7 @@ import {analyzeWriteupBody} from '../content';
 import {checkWriteupFrontMatter} from '../frontMatter';
 import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
 
-const tags = ['forensics', 'web'];
+const vocabulary = {tags: ['forensics', 'web'], techniques: ['disk-image-analysis', 'deleted-file-recovery']};
 const input: ScaffoldInput = {
   platform: 'picoctf',
   category: 'forensics',
@@ -17,43 +17,64 @@ const input: ScaffoldInput = {
   points: '200',
   tools: 'mmls, fls,icat',
   tags: 'forensics',
+  techniques: 'disk-image-analysis, deleted-file-recovery',
+  artifacts: [{name: 'disk.img.gz', sha256: 'b'.repeat(64)}],
   published: '2025-06-01',
 };
 
 describe('createWriteupScaffold', () => {
   it('writes a file whose front matter passes the schema and whose sections follow the standard', async () => {
-    const scaffold = createWriteupScaffold(input, tags);
+    const scaffold = createWriteupScaffold(input, vocabulary);
     if (!scaffold.ok) throw new Error(scaffold.problems.join('\n'));
     expect(scaffold.relativePath).toBe('pico-ctf/forensics/new-challenge.mdx');
     const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: scaffold.relativePath, fileContent: scaffold.content});
-    expect(frontMatter).toMatchObject({title: 'New: Challenge', points: 200, year: 2025, tools: ['mmls', 'fls', 'icat'], tags: ['forensics']});
-    expect(checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, tags).ok).toBe(true);
+    expect(frontMatter).toMatchObject({
+      title: 'New: Challenge',
+      points: 200,
+      year: 2025,
+      tools: ['mmls', 'fls', 'icat'],
+      tags: ['forensics'],
+      techniques: ['disk-image-analysis', 'deleted-file-recovery'],
+      solve: {method: 'artifact', artifacts: [{name: 'disk.img.gz', sha256: 'b'.repeat(64)}]},
+    });
+    expect(checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary).ok).toBe(true);
     const body = analyzeWriteupBody(content);
-    expect(body.sections).toEqual(['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways']);
-    expect(body.flags).toEqual([{value: undefined, redacted: 'per-player'}]);
+    expect(body.sections).toEqual(['Challenge', 'Hints', 'Analysis', 'Solution', 'Flag', 'Takeaways']);
+    expect(body.hints).toEqual([{count: 2, section: 'Hints'}]);
+    expect(body.flags).toEqual([{value: 'picoCTF{', varies: true, suffix: undefined, redacted: undefined}]);
   });
 
   it('puts folder write-ups in a folder of their own, and lab pages in the lab shape without a flag', () => {
-    expect(createWriteupScaffold({...input, folder: true}, tags)).toMatchObject({relativePath: 'pico-ctf/forensics/new-challenge/new-challenge.mdx'});
-    const lab = createWriteupScaffold({...input, platform: 'sysmon-splunk', category: undefined, event: 'Detection lab', folder: true}, tags);
+    expect(createWriteupScaffold({...input, folder: true}, vocabulary)).toMatchObject({relativePath: 'pico-ctf/forensics/new-challenge/new-challenge.mdx'});
+    const lab = createWriteupScaffold({...input, platform: 'sysmon-splunk', category: undefined, event: 'Detection lab', folder: true, artifacts: []}, vocabulary);
     if (!lab.ok) throw new Error(lab.problems.join('\n'));
     expect(lab.relativePath).toBe('sysmon-splunk/new-challenge/new-challenge.mdx');
     expect(analyzeWriteupBody(lab.content).sections).toEqual(['Goal', 'Setup', 'Detection', 'Result', 'Takeaways']);
     expect(analyzeWriteupBody(lab.content).flags).toEqual([]);
   });
 
-  it('starts Root-Me write-ups with the password redacted', () => {
-    const rootMe = createWriteupScaffold({...input, platform: 'root-me', category: 'web-server', year: undefined, event: 'Root-Me'}, tags);
+  it('starts Root-Me write-ups as method pages: a worked example and no flag', () => {
+    const rootMe = createWriteupScaffold({...input, platform: 'root-me', category: 'web-server', year: undefined, event: 'Root-Me', artifacts: []}, vocabulary);
     if (!rootMe.ok) throw new Error(rootMe.problems.join('\n'));
-    expect(analyzeWriteupBody(rootMe.content).flags).toEqual([{value: undefined, redacted: 'root-me'}]);
+    const body = analyzeWriteupBody(rootMe.content);
+    expect(body.sections).toEqual(['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways']);
+    expect(body.flags).toEqual([]);
+    expect(rootMe.content).toMatch(/method: worked-example/);
+  });
+
+  it('asks for the original files of an artifact solve', () => {
+    expect(createWriteupScaffold({...input, artifacts: []}, vocabulary)).toEqual({
+      ok: false,
+      problems: ['--solve.artifacts: must list at least one original file (name and sha256) when method is artifact'],
+    });
   });
 
   it('refuses bad input with every problem, named by its option', () => {
-    expect(createWriteupScaffold({...input, platform: 'htb'}, tags)).toEqual({
+    expect(createWriteupScaffold({...input, platform: 'htb'}, vocabulary)).toEqual({
       ok: false,
       problems: ['--platform must be one of picoctf, root-me, sysmon-splunk (got "htb")'],
     });
-    const bad = createWriteupScaffold({...input, category: 'forensic', slug: 'bad slug', difficulty: 'insane', tools: ' ', tags: 'pwn'}, tags);
+    const bad = createWriteupScaffold({...input, category: 'forensic', slug: 'bad slug', difficulty: 'insane', tools: ' ', tags: 'pwn'}, vocabulary);
     expect(bad).toEqual({
       ok: false,
       problems: [

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkWriteup, findSharedParagraphs, readAllowedTags, readWriteupSources} from '../load';
+import {checkWriteup, findSharedParagraphs, readVocabulary, readWriteupSources} from '../load';
 
 const docsDir = path.resolve(__dirname, '../../../../docs');
-const allowedTags = await readAllowedTags(path.join(docsDir, 'tags.yml'));
-const writeups = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, allowedTags));
+const vocabulary = await readVocabulary(docsDir);
+const writeups = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, vocabulary));
 
 describe('every write-up', () => {
   it('exists', () => {

@@ -1,0 +1,41 @@
+import type {Difficulty, PlatformId, SolveMethod} from '../../config/writeups';
+import type {WriteupFrontMatter} from './frontMatter';
+import type {Technique} from './techniques';
+
+/** What the challenge card at the top of a write-up shows; plain data, made at build time. */
+export type ChallengeCardProps = {
+  readonly platform: PlatformId;
+  readonly category: string;
+  readonly difficulty: Difficulty;
+  readonly points?: number;
+  readonly event: string;
+  readonly year?: number;
+  readonly tools: readonly string[];
+  readonly attack?: readonly string[];
+  readonly techniques: readonly Pick<Technique, 'id' | 'name'>[];
+  readonly solve?: {
+    readonly method: SolveMethod;
+    /** `YYYY-MM-DD`. */
+    readonly date: string;
+    readonly artifacts: readonly {readonly name: string; readonly sha256: string}[];
+    readonly sources: readonly string[];
+  };
+};
+
+/** The card of a validated write-up, with technique ids resolved to their names. */
+export function toChallengeCardProps(frontMatter: WriteupFrontMatter, techniques: readonly Technique[]): ChallengeCardProps {
+  const names = new Map(techniques.map((technique) => [technique.id, technique.name]));
+  const {platform, category, difficulty, points, event, year, tools, attack, solve} = frontMatter;
+  return {
+    platform,
+    category,
+    difficulty,
+    ...(points !== undefined && {points}),
+    event,
+    ...(year !== undefined && {year}),
+    tools,
+    ...(attack !== undefined && {attack}),
+    techniques: frontMatter.techniques.map((id) => ({id, name: names.get(id) ?? id})),
+    ...(solve && {solve: {method: solve.method, date: solve.date.toISOString().slice(0, 10), artifacts: solve.artifacts, sources: solve.sources}}),
+  };
+}
