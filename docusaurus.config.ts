@@ -4,9 +4,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {footer, navbar} from './src/config/navigation';
 import {copyrightNotice, owner, site} from './src/config/site';
-import type {PluginOptions as WriteupsOptions} from './src/plugins/writeups/options';
-import {writeupSidebarItemsGenerator} from './src/plugins/writeups/sidebar';
+import {tagsFile} from './src/config/writeups';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
+import remarkSocialImage from './src/plugins/social-images/remark';
 import remarkChallengeCard from './src/plugins/writeups/remark/challengeCard';
 import remarkFlagHashes from './src/plugins/writeups/remark/flagHashes';
 import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/mermaid';
@@ -23,18 +23,25 @@ const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'remar
  */
 const codeColours = {plain: {color: 'var(--site-code-color)', backgroundColor: 'var(--site-code-background)'}, styles: []};
 
-/** Docs run through src/plugins/docs (the official plugin with lighter page data), so the preset's copy is off. */
+/**
+ * Docs run through src/plugins/writeups (the official docs plugin, extended with
+ * the write-up model), so the preset's own copy is off.
+ */
 const docsOptions = {
+  path: 'docs',
   sidebarPath: './sidebars.ts',
-  sidebarItemsGenerator: writeupSidebarItemsGenerator,
   routeBasePath: 'docs',
   breadcrumbs: true,
-  tags: 'tags.yml',
+  tags: tagsFile,
   onInlineTags: 'throw',
   showLastUpdateTime: true,
   ...markdownPlugins,
-  // Write-ups open with their challenge card, made from the front matter.
-  remarkPlugins: [...markdownPlugins.remarkPlugins!, [remarkChallengeCard, {docsDir: path.resolve(__dirname, 'docs')}]],
+  // Write-ups open with their challenge card, made from the front matter, and name their own social card.
+  remarkPlugins: [
+    ...markdownPlugins.remarkPlugins!,
+    [remarkChallengeCard, {docsDir: path.resolve(__dirname, 'docs')}],
+    [remarkSocialImage, {docsDir: path.resolve(__dirname, 'docs'), siteUrl: `${site.url}${site.baseUrl}`}],
+  ],
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {
@@ -77,36 +84,10 @@ const themeConfig = {
   prism: {theme: codeColours, darkTheme: codeColours, additionalLanguages: []},
 } satisfies Preset.ThemeConfig;
 
-/**
- * `npm run bench:search` builds the site a second time with the plugin the site's
- * own search replaced, to measure both. Never set for the published site.
- */
-const searchBaseline = process.env.SEARCH_BASELINE === 'docusaurus-search-local';
-
-const replacedSearchOptions = {
-  hashed: true,
-  language: ['en'],
-  docsRouteBasePath: 'docs',
-  highlightSearchTermsOnTargetPage: true,
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
-  explicitSearchResultPath: true,
-  ignoreCssSelectors: ['.flag-value'],
-  searchContextByPaths: [
-    {label: 'picoCTF', path: 'docs/pico-ctf'},
-    {label: 'Root Me', path: 'docs/root-me'},
-    {label: 'Sysmon & Splunk', path: 'docs/sysmon-splunk'},
-    {label: 'Blog', path: 'blog'},
-  ],
-  useAllContextsWithNoSearchContext: true,
-};
-
 /** `/docs` has no page of its own; send readers to the main doc instead of a 404. */
 const redirectsOptions = {
   redirects: [{from: '/docs', to: '/docs/about-me/'}],
 } satisfies ClientRedirectsOptions;
-
-const writeupsOptions = {docsPath: 'docs', tagsFile: 'tags.yml'} satisfies WriteupsOptions;
 
 const config = {
   title: site.title,
@@ -130,8 +111,7 @@ const config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   presets: [['classic', presetOptions]],
   plugins: [
-    ['./src/plugins/docs/index.ts', docsOptions],
-    ['./src/plugins/writeups/index.ts', writeupsOptions],
+    ['./src/plugins/writeups/index.ts', docsOptions],
     './src/plugins/home/index.ts',
     './src/plugins/explorer/index.ts',
     './src/plugins/social-images/index.ts',
@@ -140,10 +120,9 @@ const config = {
     './src/plugins/code-highlight/index.ts',
     './src/plugins/lean-bundle/index.ts',
     './src/plugins/csp/index.ts',
-    ...(searchBaseline ? [] : ['./src/plugins/search/index.ts']),
+    './src/plugins/search/index.ts',
     ['@docusaurus/plugin-client-redirects', redirectsOptions],
   ],
-  themes: searchBaseline ? [['@easyops-cn/docusaurus-search-local', replacedSearchOptions]] : [],
   themeConfig,
 } satisfies Config;
 

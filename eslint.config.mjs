@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs'],
+    files: ['**/*.cjs', '**/__fixtures__/**/*.js'],
     languageOptions: {globals: globals.node, sourceType: 'commonjs'},
   },
   {

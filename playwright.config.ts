@@ -1,7 +1,19 @@
-import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium';
+import {execFileSync} from 'node:child_process';
+import {defineConfig} from 'playwright/test';
+import {chromiumArgs, chromiumPath} from './src/node/chromium';
+import {site} from './src/config/site';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The port the build is served on for this run: a free one, chosen once here and
+ * handed to the workers through the environment (they load this file again), so
+ * two runs on one machine never collide.
+ */
+function freePort(): number {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}));
+}
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}/my-small-blog/`,
+    baseURL: `http://127.0.0.1:${port}${site.baseUrl}`,
     browserName: 'chromium',
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
     viewport: {width: 1280, height: 800},
@@ -20,8 +32,8 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx scripts/serve-build.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/my-small-blog/`,
-    reuseExistingServer: !process.env.CI,
+    url: `http://127.0.0.1:${port}${site.baseUrl}`,
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
-import {checkWriteup, findSharedParagraphs, readVocabulary, readWriteupSources} from '../src/plugins/writeups/load';
+import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../src/plugins/writeups/load';
 import {pendingRewrite} from '../src/plugins/writeups/pendingRewrite';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     scopes.length === 0 || scopes.some((scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`));
 
   const vocabulary = await readVocabulary(docsDir);
-  const checked = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, vocabulary, {pending: !asRewritten && pendingRewrite.has(source.relativePath)}));
+  const checked = checkWriteups(await readWriteupSources(docsDir), vocabulary, {asRewritten});
   const problemsByFile = new Map<string, string[]>();
   const report = (file: string, problem: string) => problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
 

@@ -5,9 +5,9 @@
  *   npx tsx scripts/make-social-card.ts
  */
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium} from 'playwright';
 import {owner, site} from '../src/config/site';
-import {chromiumArgs, chromiumPath} from './chromium';
+import {chromiumArgs, chromiumPath} from '../src/node/chromium';
 import {cardSize, renderCardHtml} from '../src/plugins/social-images/card';
 
 const html = renderCardHtml({

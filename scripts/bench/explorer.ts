@@ -10,10 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium} from 'playwright';
 import {facetOptions, filterWriteups, initialState, sortWriteups, type ExplorerState} from '../../src/plugins/explorer/facets';
 import type {WriteupSummary} from '../../src/plugins/explorer/model';
-import {chromiumArgs, chromiumPath} from '../chromium';
+import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {startStaticServer} from '../staticServer';
 import {median, p95} from './lighthouse';
 

@@ -1,4 +1,4 @@
-import {chromiumArgs, chromiumPath} from '../chromium';
+import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 
 export type LighthouseSummary = {
   readonly performance: number;

@@ -11,13 +11,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium, type Browser} from '@playwright/test';
+import {chromium, type Browser} from 'playwright';
 import {site} from '../../src/config/site';
 import {SearchEngine} from '../../src/plugins/search/engine';
 import type {ContentFile, SearchManifest, TitlesFile} from '../../src/plugins/search/indexFiles';
-import {chromiumArgs, chromiumPath} from '../chromium';
+import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {resolveBuildFile, startStaticServer} from '../staticServer';
 import {median, p95} from './lighthouse';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
 const siteDir = path.resolve(__dirname, '../..');
 const queries = ['sleuth', 'wireshark', 'registry run key', 'rdp brute force', 'base64', 'sql injection', 'cookie', 'steghide', 'volatility', 'netcat', 'format string', 'powershell encoded', 'zone transfer', 'exif', 'rsa', 'scheduled task', 'jadx', 'pwntools', 'binwalk', 'hash'];
@@ -119,8 +120,8 @@ async function measureVariant(browser: Browser, variant: Variant, runs: number) 
 
 /** The engine alone, in Node, on the built index: what a query costs once everything is loaded. */
 function measureEngine(): {median: number; p95: number} {
-  const dir = path.join(siteDir, 'build/search-index');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
+  const dir = path.join(siteDir, 'build', searchIndexDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, searchManifestFile), 'utf8')) as SearchManifest;
   const titles = JSON.parse(fs.readFileSync(path.join(dir, manifest.titles), 'utf8')) as TitlesFile;
   const content = JSON.parse(fs.readFileSync(path.join(dir, manifest.content), 'utf8')) as ContentFile;
   const engine = SearchEngine.withFullText(titles.documents, content);

@@ -1,4 +1,4 @@
-import type {Browser} from '@playwright/test';
+import type {Browser} from 'playwright';
 
 export type ResourceKind = 'html' | 'js' | 'css' | 'other';
 

@@ -42,6 +42,3 @@ export const site = {
 
 /** The copyright line of the footer and of every feed. */
 export const copyrightNotice = `Copyright © ${site.copyrightYear} ${owner.displayName}`;
-
-/** Docusaurus's desktop breakpoint; below it the navbar collapses into the mobile sidebar. */
-export const desktopBreakpointPx = 996;

@@ -4,6 +4,10 @@
  * sidebar ordering and search contexts read their labels from here.
  */
 
+/** The vocabularies, in the docs folder: tags (Docusaurus's own tags file) and techniques. */
+export const tagsFile = 'tags.yml';
+export const techniquesFile = 'techniques.yml';
+
 export const difficulties = ['very-easy', 'easy', 'medium', 'hard', 'very-hard'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
@@ -19,6 +23,10 @@ export type WriteupKind = 'ctf' | 'method' | 'lab';
 
 type PlatformDefinition = {
   readonly label: string;
+  /** Where the platform's write-ups start, relative to the base URL. */
+  readonly landingPath: string;
+  /** One sentence for the home page. */
+  readonly summary: string;
   /** Folder under docs/ that holds the platform's write-ups. */
   readonly docsDir: string;
   /** Category folder name → label shown on the card and in the sidebar. */
@@ -36,6 +44,8 @@ type PlatformDefinition = {
 export const platforms = {
   picoctf: {
     label: 'picoCTF',
+    landingPath: '/docs/pico-ctf/',
+    summary: 'Beginner-friendly challenges from Carnegie Mellon’s competition: forensics, shell skills, crypto, web, reversing and pwn, each solved on the original files.',
     docsDir: 'pico-ctf',
     kind: 'ctf',
     newFlag: '<Flag value="picoCTF{" varies />',
@@ -50,6 +60,8 @@ export const platforms = {
   },
   'root-me': {
     label: 'Root Me',
+    landingPath: '/docs/root-me/',
+    summary: 'Permanent wargame challenges, taught as methods: hints, the concept and a worked example of our own, never the validation password.',
     docsDir: 'root-me',
     kind: 'method',
     categories: {
@@ -64,6 +76,8 @@ export const platforms = {
   },
   'sysmon-splunk': {
     label: 'Sysmon & Splunk',
+    landingPath: '/docs/category/sysmon--splunk',
+    summary: 'A six-part lab: build Sysmon and Splunk on Windows, then detect one attack technique per part.',
     docsDir: 'sysmon-splunk',
     kind: 'lab',
     categories: {'sysmon-splunk': 'Detection lab'},

@@ -6,6 +6,7 @@ import {budgets} from '../../scripts/bench/budgets';
 import {pageTypes, type PageType} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKib = (file: string) => kib(zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
@@ -40,14 +41,14 @@ test('the bytes needed for the first search suggestion stay within budget', asyn
   await expect(page.getByRole('option').first()).toBeVisible();
   // The full-text file is the worker's business and may still be arriving: it is not needed for this result.
   const firstResultBytes = [...sizes]
-    .filter(([id]) => !/search-index\/content\./.test(urls.get(id) ?? ''))
+    .filter(([id]) => !(urls.get(id) ?? '').includes(`${searchIndexDir}/content.`))
     .reduce((total, [, size]) => total + size, 0);
   expect(kib(firstResultBytes), 'KiB downloaded for the first suggestion').toBeLessThanOrEqual(budgets.searchFirstResult);
 });
 
 test('the search index files stay within budget', () => {
-  const indexDir = path.join(buildDir, 'search-index');
-  const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8')) as {titles: string; content: string};
+  const indexDir = path.join(buildDir, searchIndexDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, searchManifestFile), 'utf8')) as {titles: string; content: string};
   expect(gzipKib(path.join(indexDir, manifest.titles)), 'titles file').toBeLessThanOrEqual(budgets.searchTitles);
   expect(gzipKib(path.join(indexDir, manifest.content)), 'full-text file').toBeLessThanOrEqual(budgets.searchContent);
 });

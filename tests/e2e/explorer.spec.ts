@@ -1,5 +1,6 @@
-import type {Page} from '@playwright/test';
+import type {Page} from 'playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {loadWriteupCounts} from './writeupCounts';
 
 const count = (page: Page) => page.getByRole('heading', {level: 2, name: /write-ups$/});
 const items = (page: Page) => page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})});
@@ -15,16 +16,19 @@ test.describe('write-ups explorer', () => {
   });
 
   test('filters by facet, updates the other counts, and keeps the view in the URL', async ({page}) => {
+    const {total, where} = await loadWriteupCounts();
+    const rootMe = where({platform: 'root-me'});
+    const webServer = where({platform: 'root-me', category: 'web-server'});
     await page.goto('./writeups');
     await waitForHydration(page);
-    await expect(count(page)).toHaveText('All 178 write-ups');
+    await expect(count(page)).toHaveText(`All ${total} write-ups`);
     await page.getByRole('checkbox', {name: /^Root Me/}).check();
-    await expect(count(page)).toHaveText('27 of 178 write-ups');
+    await expect(count(page)).toHaveText(`${rootMe} of ${total} write-ups`);
     await expect(page).toHaveURL(/\?platform=root-me$/);
     // Category counts now cover Root Me only; picoCTF's categories are gone.
     await expect(page.getByRole('checkbox', {name: /^Forensics \(picoCTF\)/})).toHaveCount(0);
     await page.getByRole('checkbox', {name: /^Web - Server \(Root Me\)/}).check();
-    await expect(count(page)).toHaveText('7 of 178 write-ups');
+    await expect(count(page)).toHaveText(`${webServer} of ${total} write-ups`);
     for (const item of await items(page).all()) await expect(item).toContainText('Root Me Web - Server');
 
     // A shared link opens the same view.
@@ -32,11 +36,11 @@ test.describe('write-ups explorer', () => {
     const other = await page.context().newPage();
     await other.goto(shared);
     await waitForHydration(other);
-    await expect(count(other)).toHaveText('7 of 178 write-ups');
+    await expect(count(other)).toHaveText(`${webServer} of ${total} write-ups`);
     await expect(other.getByRole('checkbox', {name: /^Web - Server \(Root Me\)/})).toBeChecked();
 
     await page.getByRole('button', {name: 'Clear filters'}).click();
-    await expect(count(page)).toHaveText('All 178 write-ups');
+    await expect(count(page)).toHaveText(`All ${total} write-ups`);
     await expect(page).toHaveURL(/\/writeups$/);
   });
 
@@ -71,7 +75,7 @@ test.describe('write-ups explorer', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('./writeups?platform=root-me');
-    await expect(items(page)).toHaveCount(178);
+    await expect(items(page)).toHaveCount((await loadWriteupCounts()).total);
     // The controls cannot work without JavaScript, so they say so by being disabled.
     await expect(page.getByRole('searchbox', {name: 'Filter by text'})).toBeDisabled();
     await expect(page.getByRole('checkbox', {name: /^Root Me/})).toBeDisabled();
@@ -89,12 +93,19 @@ test.describe('statistics page', () => {
       // picoCTF, Root Me, Sysmon & Splunk, difficulty, months, tools.
       await expect(charts).toHaveCount(6);
       await expect(page.getByRole('table')).toHaveCount(6);
-      await expect(page.getByRole('main')).toContainText('178 write-ups across 3 platforms.');
+      await expect(page.getByRole('main')).toContainText(`${(await loadWriteupCounts()).total} write-ups across 3 platforms.`);
       const difficulty = page.getByRole('table').filter({hasText: 'Difficulty'});
       await expect(difficulty.getByRole('row')).toHaveCount(6);
-      // Bars use the theme's primary colour, which differs between light and dark.
-      const barFill = await page.locator('figure svg rect').first().evaluate((rect) => getComputedStyle(rect).fill);
-      expect(barFill).toBe(theme === 'light' ? 'rgb(31, 95, 191)' : 'rgb(122, 167, 255)');
+      // Bars follow the colour mode: they are painted in the theme's own primary colour.
+      const {barFill, primary} = await page.locator('figure svg rect').first().evaluate((rect) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--ifm-color-primary)';
+        document.body.append(probe);
+        const colours = {barFill: getComputedStyle(rect).fill, primary: getComputedStyle(probe).color};
+        probe.remove();
+        return colours;
+      });
+      expect(barFill).toBe(primary);
     });
   }
 

@@ -1,4 +1,4 @@
-import {expect, test as base, type Page} from '@playwright/test';
+import {expect, test as base, type Page} from 'playwright/test';
 
 /** Collects console errors and uncaught page errors so a test can assert there were none. */
 export const test = base.extend<{consoleErrors: string[]}>({

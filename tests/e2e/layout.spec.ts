@@ -11,7 +11,9 @@ test.describe('global layout', () => {
     await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', site.repositoryUrl);
     await expect(navbar.getByRole('searchbox').or(navbar.getByPlaceholder('Search'))).toBeVisible();
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Two frames after the scroll, any hide-on-scroll reaction would have started.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator('.navbar')).toBeInViewport();
   });
 

@@ -1,9 +1,10 @@
-import type {Page} from '@playwright/test';
+import type {Page} from 'playwright/test';
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
+import {serviceWorkerFile} from '../../src/plugins/offline/constants';
 
 // This file runs the site on a server of its own, which it stops to take the site offline.
 test.use({serviceWorkers: 'allow'});
@@ -70,7 +71,7 @@ test('the first visit loads nothing for offline reading before the load event', 
   });
   await page.goto(`${server.url}docs/sysmon-splunk/registry/`, {waitUntil: 'load'});
   loaded = true;
-  expect(beforeLoad.filter((path) => path.endsWith('/sw.js'))).toEqual([]);
+  expect(beforeLoad.filter((path) => path.endsWith(`/${serviceWorkerFile}`))).toEqual([]);
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/my-small-blog\/sw\.js$/);
 });
 
@@ -87,7 +88,7 @@ test('a redeploy replaces the worker and its caches', async ({page}, testInfo) =
     const [oldVersion] = (await cacheNames()).map((name) => name.split('-').pop());
 
     // Redeploy: the new build's worker carries another version.
-    const workerFile = path.join(site, 'sw.js');
+    const workerFile = path.join(site, serviceWorkerFile);
     await writeFile(workerFile, (await readFile(workerFile, 'utf8')).replace(`"${oldVersion}"`, '"redeployed"'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(cacheNames, {timeout: 10_000}).not.toContain(`pages-${oldVersion}`);

@@ -133,10 +133,17 @@ test.describe('reading comfort', () => {
       const article = page.locator('article');
       await expect(article.getByRole('heading', {level: 1})).toBeVisible();
       expect(await article.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(1100);
-      await expect(article.locator('.markdown p').first()).toHaveCSS('color', 'rgb(28, 30, 33)');
+      // Dark ink on light paper, whatever the screen's colour mode: text and code both read on white.
+      const luminance = (selector: string, property: 'color' | 'backgroundColor') =>
+        page.locator(selector).first().evaluate((element, key) => {
+          const [r, g, b] = getComputedStyle(element)[key].match(/\d+(\.\d+)?/g)!.map(Number).map((channel) => channel / 255);
+          const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+        }, property);
+      expect(await luminance('article .markdown p', 'color')).toBeLessThan(0.05);
+      expect(await luminance('.theme-code-block pre', 'color')).toBeLessThan(0.05);
+      expect(await luminance('.theme-code-block pre', 'backgroundColor')).toBeGreaterThan(0.8);
       await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('white-space', 'pre-wrap');
-      // Code uses the light palette on paper too.
-      await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('color', 'rgb(31, 35, 40)');
       const pdf = await page.pdf({format: 'A4'});
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     });

@@ -1,12 +1,16 @@
-import type {Page} from '@playwright/test';
+import type {Page} from 'playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 
 test.describe('navbar search box', () => {
   test('Ctrl+K focuses it; the index loads with a ring; a query lists at most 8 marked suggestions', async ({page}) => {
-    await page.route('**/search-index/manifest.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    // The index is held back until the loading ring has been seen.
+    let releaseIndex = () => {};
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(`**/${searchIndexDir}/${searchManifestFile}`, async (route) => {
+      await indexReleased;
       await route.continue();
     });
     await page.goto('./');
@@ -14,6 +18,7 @@ test.describe('navbar search box', () => {
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
     await expect(page.getByRole('status', {name: 'Loading the search index'})).toBeVisible();
+    releaseIndex();
     await searchBox(page).fill('sleuth');
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();

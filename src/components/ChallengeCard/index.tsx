@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
 import type {ChallengeCardProps} from '@site/src/plugins/writeups/card';
-import {formatDay} from '@site/src/plugins/explorer/dates';
+import {formatDay} from '@site/src/utils/dates';
 import styles from './styles.module.css';
 
 export type {ChallengeCardProps};

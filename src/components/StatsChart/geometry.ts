@@ -3,7 +3,7 @@
  * same markup at build time and on hydration, and so that they can be tested alone.
  */
 import type {Datum} from '@site/src/plugins/explorer/stats';
-import {monthAbbreviations} from '@site/src/plugins/explorer/dates';
+import {monthAbbreviations} from '@site/src/utils/dates';
 
 /** Room kept right of the longest bar for its count ("999" at 13 units plus a gap). */
 export const VALUE_LABEL_ROOM = 40;

@@ -1,6 +1,6 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
-import {escapeHtml} from './escapeHtml';
+import {escapeHtml} from '../../utils/html';
 
 /** Fence names that are another grammar's name in Prism. */
 const grammarAliases: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import {difficulties, difficultyLabels, platformIds, platforms} from '../../conf
 import type {WriteupSummary} from './model';
 
 /** The facets a reader can filter by, in the order the explorer shows them. */
-export const facetKeys = ['platform', 'category', 'difficulty', 'tag', 'tool'] as const;
+export const facetKeys = ['platform', 'category', 'difficulty', 'technique', 'tag', 'tool'] as const;
 export type FacetKey = (typeof facetKeys)[number];
 
 export const sortKeys = ['newest', 'points', 'difficulty', 'title'] as const;
@@ -19,6 +19,7 @@ export const facetLabels: Record<FacetKey, string> = {
   platform: 'Platform',
   category: 'Category',
   difficulty: 'Difficulty',
+  technique: 'Technique',
   tag: 'Tag',
   tool: 'Tool',
 };
@@ -31,7 +32,7 @@ export type ExplorerState = {
 };
 
 export const initialState: ExplorerState = {
-  selected: {platform: [], category: [], difficulty: [], tag: [], tool: []},
+  selected: {platform: [], category: [], difficulty: [], technique: [], tag: [], tool: []},
   text: '',
   sort: 'newest',
 };
@@ -48,6 +49,8 @@ export function facetValues(writeup: WriteupSummary, facet: FacetKey): readonly 
       return [categoryValue(writeup)];
     case 'difficulty':
       return [writeup.difficulty];
+    case 'technique':
+      return writeup.techniques;
     case 'tag':
       return writeup.tags;
     case 'tool':
@@ -55,15 +58,22 @@ export function facetValues(writeup: WriteupSummary, facet: FacetKey): readonly 
   }
 }
 
-/** How a facet value reads on screen. */
-export function facetValueLabel(facet: FacetKey, value: string): string {
-  if (facet === 'platform') return platforms[value as keyof typeof platforms]?.label ?? value;
-  if (facet === 'difficulty') return difficultyLabels[value as keyof typeof difficultyLabels] ?? value;
+/** Names of the techniques in use, by id (from docs/techniques.yml). */
+export type TechniqueNames = Readonly<Record<string, string>>;
+
+/** A value of a fixed vocabulary, looked up without ever reading an inherited property (`__proto__`, `constructor`). */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
+/** How a facet value reads on screen; a value that names nothing known (from an edited URL) reads as itself. */
+export function facetValueLabel(facet: FacetKey, value: string, techniqueNames: TechniqueNames = {}): string {
+  if (facet === 'platform') return own(platforms, value)?.label ?? value;
+  if (facet === 'difficulty') return own(difficultyLabels, value) ?? value;
+  if (facet === 'technique') return own(techniqueNames, value) ?? value;
   if (facet === 'category') {
-    const [platform, category] = value.split('/') as [string, string];
-    const definition = platforms[platform as keyof typeof platforms];
-    const categoryLabels: Readonly<Record<string, string>> | undefined = definition?.categories;
-    return categoryLabels?.[category] ? `${categoryLabels[category]} (${definition.label})` : value;
+    const [platform = '', category = ''] = value.split('/');
+    const definition = own(platforms, platform);
+    const categoryLabel = definition ? own<string>(definition.categories, category) : undefined;
+    return definition && categoryLabel ? `${categoryLabel} (${definition.label})` : value;
   }
   return value;
 }
@@ -77,12 +87,17 @@ function searchableText(writeup: WriteupSummary): string {
   return [writeup.title, writeup.description, writeup.event, ...writeup.tools, ...writeup.tags].join(' ').toLowerCase();
 }
 
-function matches(writeup: WriteupSummary, state: ExplorerState, terms: readonly string[], except?: FacetKey): boolean {
+type Wanted = Readonly<Record<FacetKey, ReadonlySet<string>>>;
+
+const wantedSets = (state: ExplorerState): Wanted =>
+  Object.fromEntries(facetKeys.map((facet) => [facet, new Set(state.selected[facet])])) as unknown as Wanted;
+
+function matches(writeup: WriteupSummary, wanted: Wanted, terms: readonly string[], except?: FacetKey): boolean {
   for (const facet of facetKeys) {
-    const wanted = state.selected[facet];
-    if (facet === except || wanted.length === 0) continue;
+    const values = wanted[facet];
+    if (facet === except || values.size === 0) continue;
     // Within a facet, values combine with OR; across facets, with AND.
-    if (!facetValues(writeup, facet).some((value) => wanted.includes(value))) return false;
+    if (!facetValues(writeup, facet).some((value) => values.has(value))) return false;
   }
   if (terms.length === 0) return true;
   const text = searchableText(writeup);
@@ -91,7 +106,8 @@ function matches(writeup: WriteupSummary, state: ExplorerState, terms: readonly 
 
 export function filterWriteups(writeups: readonly WriteupSummary[], state: ExplorerState): WriteupSummary[] {
   const terms = textTerms(state.text);
-  return writeups.filter((writeup) => matches(writeup, state, terms));
+  const wanted = wantedSets(state);
+  return writeups.filter((writeup) => matches(writeup, wanted, terms));
 }
 
 export type FacetOption = {readonly value: string; readonly label: string; readonly count: number};
@@ -102,21 +118,22 @@ export type FacetOption = {readonly value: string; readonly label: string; reado
  * the same facet (an OR) shows how many it would add. Selected values always stay
  * listed, even at zero, so they can be unticked.
  */
-export function facetOptions(writeups: readonly WriteupSummary[], state: ExplorerState): Record<FacetKey, FacetOption[]> {
+export function facetOptions(writeups: readonly WriteupSummary[], state: ExplorerState, techniqueNames: TechniqueNames = {}): Record<FacetKey, FacetOption[]> {
   const terms = textTerms(state.text);
+  const wanted = wantedSets(state);
   const result = {} as Record<FacetKey, FacetOption[]>;
   for (const facet of facetKeys) {
     const counts = new Map<string, number>();
     for (const writeup of writeups) for (const value of facetValues(writeup, facet)) counts.set(value, 0);
     // A value from a shared URL that no write-up has still shows, so it can be unticked.
-    for (const value of state.selected[facet]) if (!counts.has(value)) counts.set(value, 0);
+    for (const value of wanted[facet]) if (!counts.has(value)) counts.set(value, 0);
     for (const writeup of writeups) {
-      if (!matches(writeup, state, terms, facet)) continue;
+      if (!matches(writeup, wanted, terms, facet)) continue;
       for (const value of facetValues(writeup, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const options = [...counts]
-      .filter(([value, count]) => count > 0 || state.selected[facet].includes(value))
-      .map(([value, count]) => ({value, label: facetValueLabel(facet, value), count}));
+      .filter(([value, count]) => count > 0 || wanted[facet].has(value))
+      .map(([value, count]) => ({value, label: facetValueLabel(facet, value, techniqueNames), count}));
     result[facet] = options.sort(optionOrder(facet));
   }
   return result;
@@ -142,17 +159,31 @@ export function sortWriteups(writeups: readonly WriteupSummary[], sort: SortKey)
   return [...writeups].sort(comparators[sort]);
 }
 
-/** Reads the state from a query string; unknown keys, sorts and empty values are ignored. */
+/** At most this many values per facet, and this many characters of text, are read from a URL. */
+export const urlLimits = {valuesPerFacet: 50, valueLength: 100, textLength: 200} as const;
+
+/**
+ * Reads the state from a query string. Unknown keys, sorts and empty values are
+ * ignored, and what is read is capped (urlLimits), so an edited or hostile link
+ * costs no more than a long real one.
+ */
 export function parseState(search: string): ExplorerState {
   const params = new URLSearchParams(search);
   const selected = Object.fromEntries(
-    facetKeys.map((facet) => [facet, [...new Set(params.getAll(facet).filter((value) => value.trim() !== ''))]]),
+    facetKeys.map((facet) => {
+      const values = new Set<string>();
+      for (const value of params.getAll(facet)) {
+        if (values.size >= urlLimits.valuesPerFacet) break;
+        if (value.trim() !== '' && value.length <= urlLimits.valueLength) values.add(value);
+      }
+      return [facet, [...values]];
+    }),
   ) as Record<FacetKey, string[]>;
   const sort = params.get('sort');
   return {
     selected,
-    text: params.get('q') ?? '',
-    sort: sortKeys.includes(sort as SortKey) ? (sort as SortKey) : initialState.sort,
+    text: (params.get('q') ?? '').slice(0, urlLimits.textLength),
+    sort: (sortKeys as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : initialState.sort,
   };
 }
 

@@ -1,5 +1,5 @@
 import {Feed} from 'feed';
-import {escapeHtml} from '../code-highlight/escapeHtml';
+import {escapeHtml} from '../../utils/html';
 import {describeWriteupLocation} from '../writeups/paths';
 import {difficultyLabels} from '../../config/writeups';
 import type {WriteupSummary} from './model';

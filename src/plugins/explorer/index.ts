@@ -7,7 +7,8 @@ import {copyrightNotice, owner, site} from '../../config/site';
 import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 import type {WriteupSummary} from './model';
 import {computeStats} from './stats';
-import {toWriteupSummary, unifyToolSpellings, type DocsContent} from './summaries';
+import {getTechniques, getWriteups} from '../writeups/model';
+import {toWriteupSummary, unifyToolSpellings} from './summaries';
 
 /**
  * Reader features built on the write-up front matter: the explorer page (every
@@ -22,18 +23,22 @@ export default function pluginExplorer(context: LoadContext): Plugin {
     name: 'explorer',
 
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      writeups = unifyToolSpellings((docs?.loadedVersions[0]?.docs ?? []).flatMap((doc) => toWriteupSummary(doc) ?? []));
+      writeups = unifyToolSpellings(getWriteups(allContent).map(toWriteupSummary));
+      const used = new Set(writeups.flatMap((writeup) => writeup.techniques));
+      const techniqueNames = Object.fromEntries(getTechniques(allContent).filter(({id}) => used.has(id)).map(({id, name}) => [id, name]));
       actions.addRoute({
         path: normalizeUrl([baseUrl, readerPages.explorer]),
         exact: true,
-        component: '@site/src/components/WriteupExplorer',
-        modules: {writeups: await actions.createData('writeups.json', JSON.stringify(writeups))},
+        component: '@site/src/plugins/explorer/pages/WriteupExplorer',
+        modules: {
+          writeups: await actions.createData('writeups.json', JSON.stringify(writeups)),
+          techniqueNames: await actions.createData('technique-names.json', JSON.stringify(techniqueNames)),
+        },
       });
       actions.addRoute({
         path: normalizeUrl([baseUrl, readerPages.statistics]),
         exact: true,
-        component: '@site/src/components/StatisticsPage',
+        component: '@site/src/plugins/explorer/pages/StatisticsPage',
         modules: {stats: await actions.createData('writeup-stats.json', JSON.stringify(computeStats(writeups)))},
       });
     },

@@ -13,6 +13,8 @@ export type WriteupSummary = {
   readonly event: string;
   readonly tools: readonly string[];
   readonly tags: readonly string[];
+  /** Technique ids (docs/techniques.yml). */
+  readonly techniques: readonly string[];
   /** Publication day, `YYYY-MM-DD`. */
   readonly published: string;
 };

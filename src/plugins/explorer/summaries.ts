@@ -1,40 +1,22 @@
-import type {WriteupFrontMatter} from '../writeups/frontMatter';
+import {toDay} from '../../utils/dates';
+import type {Writeup} from '../writeups/model';
 import type {WriteupSummary} from './model';
 
-/** The fields of a loaded doc this plugin reads (a subset of the docs plugin's DocMetadata). */
-export type LoadedDoc = {
-  readonly title: string;
-  readonly description: string;
-  readonly permalink: string;
-  readonly unlisted?: boolean;
-  readonly draft?: boolean;
-  readonly frontMatter: Record<string, unknown>;
-};
-
-/** The docs plugin's loaded content, as far as the plugins built on write-ups read it. */
-export type DocsContent = {readonly loadedVersions: readonly {readonly docs: readonly LoadedDoc[]}[]};
-
-const day = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
-
-/**
- * A doc's summary if it is a write-up (the writeups plugin has already validated
- * every write-up's front matter, so here a `platform` field is what marks one).
- */
-export function toWriteupSummary(doc: LoadedDoc): WriteupSummary | null {
-  if (doc.unlisted || doc.draft || typeof doc.frontMatter.platform !== 'string') return null;
-  const frontMatter = doc.frontMatter as unknown as WriteupFrontMatter;
+/** What the explorer, the statistics and the feeds show of a write-up. */
+export function toWriteupSummary({title, permalink, description, location, frontMatter}: Writeup): WriteupSummary {
   return {
-    title: doc.title,
-    permalink: doc.permalink,
-    description: doc.description,
-    platform: frontMatter.platform,
-    category: frontMatter.category,
+    title,
+    permalink,
+    description,
+    platform: location.platform,
+    category: location.category,
     difficulty: frontMatter.difficulty,
     points: frontMatter.points ?? null,
     event: frontMatter.event,
     tools: frontMatter.tools,
     tags: frontMatter.tags,
-    published: day(frontMatter.published),
+    techniques: frontMatter.techniques,
+    published: toDay(frontMatter.published),
   };
 }
 

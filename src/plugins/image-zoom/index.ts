@@ -6,7 +6,7 @@ export default function pluginImageZoom(): Plugin {
   return {
     name: 'image-zoom',
     getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
+      return [path.join(__dirname, 'client/zoom.ts')];
     },
   };
 }

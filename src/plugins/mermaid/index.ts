@@ -3,7 +3,7 @@ import type {Element, Root} from 'hast';
 import type {Plugin} from 'unified';
 import type rehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
-import {chromiumArgs, chromiumPath} from '../../../scripts/chromium';
+import {chromiumArgs, chromiumPath} from '../../node/chromium';
 
 /** Production builds must render every diagram; `docusaurus start` may show the source instead. */
 const isProductionBuild = process.env.NODE_ENV === 'production';

@@ -2,12 +2,10 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildVersionOf, compileServiceWorker} from './build';
-
-/** The worker's file name, relative to the base URL (its scope is the whole site). */
-export const serviceWorkerFile = 'sw.js';
+import {serviceWorkerFile} from './constants';
 
 /**
- * Offline reading: writes the service worker (sw.ts) into the build and registers
+ * Offline reading: writes the service worker (client/sw.ts) into the build and registers
  * it from a small client module once the page has loaded, so the first visit's
  * bytes before the load event are unchanged. Production builds only.
  */
@@ -16,7 +14,7 @@ export default function pluginOffline(context: LoadContext): Plugin {
     name: 'offline',
 
     getClientModules() {
-      return [path.join(__dirname, 'register.ts')];
+      return [path.join(__dirname, 'client/register.ts')];
     },
 
     async postBuild({outDir}) {

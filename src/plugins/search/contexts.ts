@@ -1,13 +1,14 @@
-/** Search contexts: a hit belongs to the first whose path prefix its URL starts with. */
-export const searchContexts = [
-  {id: 'picoctf', label: 'picoCTF', pathPrefix: 'docs/pico-ctf/'},
-  {id: 'root-me', label: 'Root Me', pathPrefix: 'docs/root-me/'},
-  {id: 'sysmon-splunk', label: 'Sysmon & Splunk', pathPrefix: 'docs/sysmon-splunk/'},
-  {id: 'blog', label: 'Blog', pathPrefix: 'blog'},
-] as const;
+import {platformIds, platforms, type PlatformId} from '../../config/writeups';
 
-export type SearchContext = (typeof searchContexts)[number];
-export type SearchContextId = SearchContext['id'];
+export type SearchContextId = PlatformId | 'blog';
+
+export type SearchContext = {readonly id: SearchContextId; readonly label: string; readonly pathPrefix: string};
+
+/** Search contexts, one per platform and the blog: a hit belongs to the first whose path prefix its URL starts with. */
+export const searchContexts: readonly SearchContext[] = [
+  ...platformIds.map((id) => ({id, label: platforms[id].label, pathPrefix: `docs/${platforms[id].docsDir}/`})),
+  {id: 'blog', label: 'Blog', pathPrefix: 'blog'},
+];
 
 /** The context of a path relative to the base URL (no leading slash), if any. */
 export function contextOfPath(relativePath: string): SearchContext | undefined {

@@ -28,7 +28,6 @@ const excluded = [
   'button',
   '.hash-link',
   'header h1',
-  'aside[aria-label="Challenge information"]',
   '.theme-doc-footer',
   '.theme-doc-toc-mobile',
   'script',
@@ -46,15 +45,10 @@ function pageTitle($: CheerioAPI): string {
   return heading || normalize($('title').text().replace(/\s*\|[^|]*$/, ''));
 }
 
-function pageKeywords($: CheerioAPI): string {
-  const card = $('aside[aria-label="Challenge information"] dd')
-    .map((_, element) => normalize($(element).text()))
-    .get();
-  const tags = $('.theme-doc-footer-tags-row a, article footer a[rel="tag"], article .tags a')
-    .map((_, element) => normalize($(element).text()))
-    .get();
+/** The page's keywords: what the content model says of it (card facts, techniques, tags), then its own `keywords` meta tag. */
+function pageKeywords($: CheerioAPI, modelKeywords: readonly string[]): string {
   const meta = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(normalize);
-  return [...new Set([...card, ...tags, ...meta].filter(Boolean))].join(', ');
+  return [...new Set([...modelKeywords.map(normalize), ...meta].filter(Boolean))].join(', ');
 }
 
 function breadcrumbOf($: CheerioAPI, url: string): string {
@@ -81,14 +75,18 @@ function canonicalUrl($: CheerioAPI, fallback: string, baseUrl: string): string 
   return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : fallback;
 }
 
+/** Keywords the content model gives a page, by its URL relative to the base URL. */
+export type KeywordsByUrl = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Turns a built HTML page into its search document: title, description, keywords
- * (card facts, tags) and its sections. Returns null for listing pages (tags,
- * archives, blog lists, search).
+ * and its sections. Returns null for listing pages (tags, archives, blog lists,
+ * search) and for pages that ask not to be indexed (unlisted pages).
  */
-export function extractSearchDocument(html: string, fileUrl: string, baseUrl: string): SearchDocument | null {
+export function extractSearchDocument(html: string, fileUrl: string, baseUrl: string, keywordsByUrl: KeywordsByUrl = new Map()): SearchDocument | null {
   const $ = load(html);
   if (!searchablePage.test($('html').attr('class') ?? '')) return null;
+  if (/\bnoindex\b/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
   const url = canonicalUrl($, fileUrl, baseUrl);
   const root = $('article .markdown').first().length > 0 ? $('article .markdown').first() : $('main').first();
   if (root.length === 0) return null;
@@ -113,7 +111,7 @@ export function extractSearchDocument(html: string, fileUrl: string, baseUrl: st
     url,
     title: pageTitle($),
     description: normalize($('meta[name="description"]').attr('content') ?? ''),
-    keywords: pageKeywords($),
+    keywords: pageKeywords($, keywordsByUrl.get(url) ?? []),
     breadcrumb: breadcrumbOf($, url),
     context: contextOfPath(url)?.id ?? '',
     sections: sections.map(({anchor, heading, parts}) => ({anchor, heading, text: normalize(parts.join(' '))})),

@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby, normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractSearchDocument, type SearchDocument} from './documents';
+import {getBlogPosts} from '../../utils/blogPosts';
+import {getTechniques, getWriteups} from '../writeups/model';
+import {searchIndexDir, searchManifestFile} from './constants';
+import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
 import {buildSearchFiles, type SearchManifest} from './indexFiles';
-
-/** Folder of the built site that holds the index; the manifest names the hashed files. */
-export const searchIndexDir = 'search-index';
+import {keywordsFromModel} from './keywords';
 
 const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -17,8 +18,13 @@ const contentHash = (text: string) => crypto.createHash('sha256').update(text).d
  * first, full text second); the theme's SearchBar and SearchPage query them.
  */
 export default function pluginSearch(context: LoadContext): Plugin {
+  let keywordsByUrl: KeywordsByUrl = new Map();
   return {
     name: 'search',
+
+    async allContentLoaded({allContent}) {
+      keywordsByUrl = keywordsFromModel(getWriteups(allContent), getTechniques(allContent), getBlogPosts(allContent), context.baseUrl);
+    },
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -38,7 +44,7 @@ export default function pluginSearch(context: LoadContext): Plugin {
         await Promise.all(
           pages.map(async (page) => {
             const url = page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-            return extractSearchDocument(await fs.readFile(path.join(outDir, page), 'utf8'), url, context.baseUrl);
+            return extractSearchDocument(await fs.readFile(path.join(outDir, page), 'utf8'), url, context.baseUrl, keywordsByUrl);
           }),
         )
       ).filter((document): document is SearchDocument => document !== null);
@@ -55,7 +61,7 @@ export default function pluginSearch(context: LoadContext): Plugin {
       await Promise.all([
         fs.writeFile(path.join(dir, manifest.titles), titlesJson),
         fs.writeFile(path.join(dir, manifest.content), contentJson),
-        fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest)),
+        fs.writeFile(path.join(dir, searchManifestFile), JSON.stringify(manifest)),
       ]);
     },
   };

@@ -1,4 +1,4 @@
-import {escapeHtml} from '../code-highlight/escapeHtml';
+import {escapeHtml} from '../../utils/html';
 
 /** What one social card says, top to bottom. */
 export type CardContent = {
@@ -42,23 +42,18 @@ export function renderCardHtml({eyebrow, title, subtitle, footer}: CardContent):
 </body></html>`;
 }
 
-/**
- * Whether a page gets a card of its own: a listed write-up (a doc with a
- * `platform`) or blog post whose front matter names no image. The build draws
- * cards for exactly these pages and the pages point `og:image` at them, so both
- * ask this one question.
- */
-export function hasOwnSocialCard(kind: 'doc' | 'blogPost', page: {readonly frontMatter: Readonly<Record<string, unknown>>; readonly unlisted?: boolean}): boolean {
-  if (page.unlisted || page.frontMatter.image) return false;
-  return kind === 'blogPost' || typeof page.frontMatter.platform === 'string';
+/** A listed blog post gets a card of its own unless its front matter names an image. */
+export function postHasOwnSocialCard(post: {readonly frontMatter: Readonly<Record<string, unknown>>; readonly unlisted?: boolean}): boolean {
+  return !post.unlisted && !post.frontMatter.image;
 }
 
-/**
- * Where a page's card is published, relative to the base URL: the page's path
- * under `img/og/`, e.g. `/my-small-blog/blog/typed-paths` → `img/og/blog/typed-paths.jpg`.
- */
-export function socialImagePath(permalink: string, baseUrl: string): string {
+/** Where a blog post's card is published, relative to the base URL: `/my-small-blog/blog/typed-paths` → `img/og/blog/typed-paths.jpg`. */
+export function postSocialImagePath(permalink: string, baseUrl: string): string {
   const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-  const slug = relative.replace(/\/+$/, '') || 'index';
-  return `img/og/${slug}.jpg`;
+  return `img/og/${relative.replace(/\/+$/, '') || 'index'}.jpg`;
+}
+
+/** Where a write-up's card is published, relative to the base URL, from its source path: `pico-ctf/forensics/enhance.mdx` → `img/og/docs/pico-ctf/forensics/enhance.jpg`. */
+export function writeupSocialImagePath(relativePath: string): string {
+  return `img/og/docs/${relativePath.replace(/\.mdx?$/, '')}.jpg`;
 }

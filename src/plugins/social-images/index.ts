@@ -2,49 +2,52 @@ import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {chromiumArgs, chromiumPath} from '../../../scripts/chromium';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {site} from '../../config/site';
 import {difficultyLabels} from '../../config/writeups';
-import {toWriteupSummary, type DocsContent, type LoadedDoc} from '../explorer/summaries';
+import {chromiumArgs, chromiumPath} from '../../node/chromium';
+import {getBlogPosts} from '../../utils/blogPosts';
+import {formatDay} from '../../utils/dates';
+import {getWriteups, type Writeup} from '../writeups/model';
 import {describeWriteupLocation} from '../writeups/paths';
-import {cardSize, hasOwnSocialCard, renderCardHtml, socialImagePath, type CardContent} from './card';
-
-type BlogContent = {blogPosts: {metadata: {title: string; permalink: string; date: Date | string; tags: {label: string}[]; unlisted?: boolean; frontMatter: Record<string, unknown>}}[]};
+import {cardSize, postHasOwnSocialCard, postSocialImagePath, renderCardHtml, writeupSocialImagePath, type CardContent} from './card';
 
 export type SocialCard = {readonly file: string; readonly content: CardContent};
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const longDate = (date: Date) => `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-
-/** The card of every page that has one of its own (see hasOwnSocialCard). */
-export function collectSocialCards(docs: readonly LoadedDoc[], blog: BlogContent | undefined, baseUrl: string): SocialCard[] {
-  const writeupCards = docs.flatMap((doc) => {
-    const writeup = hasOwnSocialCard('doc', doc) ? toWriteupSummary(doc) : null;
-    if (!writeup) return [];
-    const facts = [describeWriteupLocation(writeup), difficultyLabels[writeup.difficulty]].join(' · ');
-    return [{
-      file: socialImagePath(writeup.permalink, baseUrl),
-      content: {eyebrow: site.title, title: writeup.title, subtitle: facts, footer: writeup.points === null ? 'Write-up' : `Write-up · ${writeup.points} points`},
-    }];
-  });
-  const postCards = (blog?.blogPosts ?? []).filter(({metadata}) => hasOwnSocialCard('blogPost', metadata)).map(({metadata}) => ({
-    file: socialImagePath(metadata.permalink, baseUrl),
-    content: {
-      eyebrow: site.title,
-      title: metadata.title,
-      subtitle: metadata.tags.map((tag) => tag.label).join(' · ') || 'Blog',
-      footer: `Blog post · ${longDate(new Date(metadata.date))}`,
-    },
-  }));
+/** The card of every listed write-up and blog post that has one of its own. */
+export function collectSocialCards(writeups: readonly Writeup[], posts: readonly BlogPost[], baseUrl: string): SocialCard[] {
+  const writeupCards = writeups
+    .filter((writeup) => !writeup.frontMatter.image)
+    .map(({title, relativePath, location, frontMatter}) => ({
+      file: writeupSocialImagePath(relativePath),
+      content: {
+        eyebrow: site.title,
+        title,
+        subtitle: [describeWriteupLocation(location), difficultyLabels[frontMatter.difficulty]].join(' · '),
+        footer: frontMatter.points === undefined ? 'Write-up' : `Write-up · ${frontMatter.points} points`,
+      },
+    }));
+  const postCards = posts
+    .filter(({metadata}) => postHasOwnSocialCard(metadata))
+    .map(({metadata}) => ({
+      file: postSocialImagePath(metadata.permalink, baseUrl),
+      content: {
+        eyebrow: site.title,
+        title: metadata.title,
+        subtitle: metadata.tags.map((tag) => tag.label).join(' · ') || 'Blog',
+        footer: `Blog post · ${formatDay(metadata.date)}`,
+      },
+    }));
   return [...writeupCards, ...postCards];
 }
 
 /**
  * A 1200×630 Open Graph image (JPEG: a tenth of the PNG's size for this gradient)
  * for every write-up and blog post, drawn at build time by screenshotting an HTML
- * card in Chromium (the same browser the diagrams use). Images are cached by the hash of their HTML, so a rebuild only draws
- * cards whose text changed. The pages point `og:image` at them through the
- * wrapped DocItem/Metadata and BlogPostPage/Metadata.
+ * card in Chromium (the same browser the diagrams use). Images are cached by the
+ * hash of their HTML, so a rebuild only draws cards whose text changed. Write-ups
+ * point `og:image` at theirs from their own page (remark.ts), blog posts through
+ * the wrapped BlogPostPage/Metadata.
  */
 export default function pluginSocialImages(context: LoadContext): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules/.cache/social-images');
@@ -54,9 +57,7 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
     name: 'social-images',
 
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      cards = collectSocialCards(docs?.loadedVersions[0]?.docs ?? [], blog, context.baseUrl);
+      cards = collectSocialCards(getWriteups(allContent), getBlogPosts(allContent), context.baseUrl);
     },
 
     async postBuild({outDir}) {

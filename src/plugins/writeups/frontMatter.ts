@@ -44,6 +44,8 @@ export type WriteupFrontMatter = {
   readonly attack?: readonly string[];
   /** Absent only on a page still pending its rewrite (pendingRewrite.ts). */
   readonly solve?: SolveRecord;
+  /** Docusaurus's own field: an image of the page's choosing for link previews, instead of its card. */
+  readonly image?: string;
 };
 
 /** Docusaurus's own doc fields that a write-up may still use. */

@@ -1,40 +1,112 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {platforms, tagsFile, techniquesFile} from '../../config/writeups';
 import {formatFrontMatterProblems} from './frontMatter';
-import {checkWriteup, readVocabulary, readWriteupSources} from './load';
-import type {PluginOptions} from './options';
+import {readAllowedTags} from './load';
+import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
+import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
+import {describeWriteupLocation} from './paths';
+import {readTechniques} from './techniques';
+import {descriptionsByCategoryPermalink, keepPaginationWithinSeries, retitleTagItems, withoutDocDescriptions, type DocDescriptions} from './trim';
 
-export {validateOptions} from './options';
-
-export type WriteupsContent = {readonly count: number};
+export {validateOptions};
+export {getTechniques, getWriteups, type Writeup, type WriteupsContent} from './model';
 
 /**
- * Validates every write-up's front matter when the site loads, so a bad or
- * missing field fails `docusaurus build` (and `start`) with the file and field.
+ * The official docs plugin, extended the way Docusaurus's own website extends
+ * the blog plugin for its changelog: `loadContent` validates every write-up's
+ * front matter (all problems, naming file and field, fail the build) and returns
+ * the docs with a typed `writeups` list, which every other plugin reads through
+ * `getWriteups(allContent)`. The routes it adds carry less data (descriptions
+ * only where category cards show them), keep previous/next links within a
+ * write-up's series, and name each write-up's platform on tag pages.
  */
-export default function pluginWriteups(context: LoadContext, options: PluginOptions): Plugin<WriteupsContent> {
-  const docsDir = path.resolve(context.siteDir, options.docsPath);
-  const tagsFilePath = path.join(docsDir, options.tagsFile);
+export default async function pluginWriteups(context: LoadContext, options: PluginOptions): Promise<Plugin<WriteupsContent>> {
+  const docsDir = path.resolve(context.siteDir, options.path);
+  const relativePathOf = (source: string) => docRelativePath(source, options.path);
+  const readVocabularies = async () => {
+    const [tags, techniques] = await Promise.all([readAllowedTags(path.join(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile)), readTechniques(path.join(docsDir, techniquesFile))]);
+    return {techniques, vocabulary: {tags, techniques: techniques.map((technique) => technique.id)}};
+  };
+  let vocabularies: ReturnType<typeof readVocabularies> | undefined;
+
+  const readSidebarWriteup = async (doc: SidebarDoc): Promise<SidebarWriteup | null> => {
+    const reading = readWriteup(relativePathOf(doc.source), doc.frontMatter, (await (vocabularies ??= readVocabularies())).vocabulary);
+    return reading.kind === 'writeup' ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind} : null;
+  };
+  const docs = await pluginContentDocs(context, {...options, sidebarItemsGenerator: withWriteupOrder(options.sidebarItemsGenerator, readSidebarWriteup)});
 
   return {
-    name: 'writeups',
+    ...docs,
 
     getPathsToWatch() {
-      return [path.join(docsDir, '**/*.{md,mdx}'), tagsFilePath, path.join(docsDir, 'techniques.yml')];
+      return [...(docs.getPathsToWatch?.() ?? []), path.join(docsDir, techniquesFile)];
     },
 
     async loadContent() {
-      const vocabulary = await readVocabulary(docsDir);
-      const checked = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, vocabulary));
-      const failures = checked
-        .filter((writeup) => writeup.frontMatterProblems.length > 0)
-        .map((writeup) =>
-          formatFrontMatterProblems(path.relative(context.siteDir, writeup.source.filePath), writeup.frontMatterProblems),
-        );
+      // Read afresh on every load: `docusaurus start` reloads when a vocabulary file changes.
+      vocabularies = readVocabularies();
+      const {vocabulary, techniques} = await vocabularies;
+      const content = await docs.loadContent!();
+      const writeups: Writeup[] = [];
+      const failures: string[] = [];
+      for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
+        const relativePath = relativePathOf(doc.source);
+        const reading = readWriteup(relativePath, doc.frontMatter, vocabulary);
+        if (reading.kind === 'invalid') failures.push(formatFrontMatterProblems(path.posix.join(options.path, relativePath), reading.problems));
+        if (reading.kind !== 'writeup') continue;
+        writeups.push({
+          id: doc.id,
+          relativePath,
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          location: reading.location,
+          frontMatter: reading.frontMatter,
+          listed: isListed(doc.frontMatter),
+        });
+      }
       if (failures.length > 0) {
         throw new Error(`${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
       }
-      return {count: checked.length};
+      return {...content, writeups, techniques};
+    },
+
+    translateContent({content, translationFiles}) {
+      // The translated docs keep the write-ups they were loaded with.
+      return {...content, ...docs.translateContent?.({content, translationFiles})};
+    },
+
+    async contentLoaded(args) {
+      const {content} = args;
+      const byPermalink = new Map(content.writeups.map((writeup) => [writeup.permalink, writeup]));
+      const byId = new Map(content.writeups.map((writeup) => [writeup.id, writeup]));
+      const seriesOf = (doc: {permalink: string}) => {
+        const location = byPermalink.get(doc.permalink)?.location;
+        return location ? `${location.platform}/${location.category}` : null;
+      };
+      const descriptions = descriptionsByCategoryPermalink(content.loadedVersions);
+      const whereFrom = (docId: string) => {
+        const writeup = byId.get(docId);
+        return writeup ? describeWriteupLocation(writeup.location) : undefined;
+      };
+      const actions: PluginContentLoadedActions = {
+        ...args.actions,
+        addRoute: (route) => args.actions.addRoute(trimRoute(route, descriptions, whereFrom)),
+      };
+      const loadedVersions = content.loadedVersions.map((version) => ({...version, docs: keepPaginationWithinSeries(version.docs, seriesOf)}));
+      await docs.contentLoaded?.({...args, content: {...content, loadedVersions}, actions});
     },
   };
+}
+
+/** A route as the docs plugin made it, with the prop changes described above. */
+function trimRoute(route: RouteConfig, descriptions: ReadonlyMap<string, DocDescriptions>, whereFrom: (docId: string) => string | undefined): RouteConfig {
+  let props = route.props;
+  if (props && 'version' in props) props = {...props, version: withoutDocDescriptions(props.version)};
+  if (props && 'tag' in props) props = {...props, tag: retitleTagItems(props.tag, whereFrom)};
+  const categoryDescriptions = descriptions.get(route.path);
+  if (props && categoryDescriptions && 'categoryGeneratedIndex' in props) props = {...props, docDescriptions: categoryDescriptions};
+  return {...route, props, routes: route.routes?.map((child) => trimRoute(child, descriptions, whereFrom))};
 }

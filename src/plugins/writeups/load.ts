@@ -2,24 +2,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER, Globby, posixPath} from '@docusaurus/utils';
 import yaml from 'js-yaml';
-import {platforms} from '../../config/writeups';
+import {platforms, tagsFile, techniquesFile} from '../../config/writeups';
 import {analyzeWriteupBody, findContentProblems, type WriteupBody} from './content';
-import {checkWriteupFrontMatter, type Vocabulary, type WriteupFrontMatter} from './frontMatter';
-import {locateWriteup, type WriteupLocation} from './paths';
+import type {Vocabulary, WriteupFrontMatter} from './frontMatter';
+import {readWriteup} from './model';
+import type {WriteupLocation} from './paths';
 import {pendingRewrite} from './pendingRewrite';
 import {readTechniques} from './techniques';
 
+/** A Markdown file of the docs folder, read from disk (the content test and the check script read these). */
 export type WriteupSource = {
   /** Path relative to the docs folder, POSIX separators. */
   readonly relativePath: string;
   readonly filePath: string;
-  readonly location: WriteupLocation;
   readonly rawFrontMatter: Record<string, unknown>;
   readonly body: string;
 };
 
 export type CheckedWriteup = {
   readonly source: WriteupSource;
+  readonly location: WriteupLocation;
   readonly frontMatter?: WriteupFrontMatter;
   readonly analysis: WriteupBody;
   /** Front-matter problems: these fail the build. */
@@ -39,44 +41,36 @@ export async function readAllowedTags(tagsFilePath: string): Promise<string[]> {
 
 /** The tag and technique ids write-ups may use (docs/tags.yml, docs/techniques.yml). */
 export async function readVocabulary(docsDir: string): Promise<Vocabulary> {
-  const [tags, techniques] = await Promise.all([readAllowedTags(path.join(docsDir, 'tags.yml')), readTechniques(path.join(docsDir, 'techniques.yml'))]);
+  const [tags, techniques] = await Promise.all([readAllowedTags(path.join(docsDir, tagsFile)), readTechniques(path.join(docsDir, techniquesFile))]);
   return {tags, techniques: techniques.map((technique) => technique.id)};
 }
 
+/** Every Markdown file of the docs folder, in path order. */
 export async function readWriteupSources(docsDir: string): Promise<WriteupSource[]> {
-  const files = await Globby('**/*.{md,mdx}', {cwd: docsDir});
-  const sources = await Promise.all(
-    files.sort().map(async (relativeFile): Promise<WriteupSource | null> => {
-      const relativePath = posixPath(relativeFile);
-      const location = locateWriteup(relativePath);
-      if (!location) return null;
+  const files = (await Globby('**/*.{md,mdx}', {cwd: docsDir})).sort();
+  return Promise.all(
+    files.map(async (relativeFile): Promise<WriteupSource> => {
       const filePath = path.join(docsDir, relativeFile);
       const fileContent = await fs.readFile(filePath, 'utf8');
       const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      return {relativePath, filePath, location, rawFrontMatter: frontMatter, body: content};
+      return {relativePath: posixPath(relativeFile), filePath, rawFrontMatter: frontMatter, body: content};
     }),
   );
-  return sources.filter((source): source is WriteupSource => source !== null);
 }
 
-export function checkWriteup(
-  source: WriteupSource,
-  vocabulary: Vocabulary,
-  {pending = pendingRewrite.has(source.relativePath)}: {readonly pending?: boolean} = {},
-): CheckedWriteup {
-  const analysis = analyzeWriteupBody(source.body);
-  const check = checkWriteupFrontMatter(source.rawFrontMatter, source.location, vocabulary, {pending});
-  if (!check.ok) {
-    return {source, analysis, frontMatterProblems: check.problems, contentProblems: []};
-  }
-  const kind = platforms[source.location.platform].kind;
-  return {
-    source,
-    analysis,
-    frontMatter: check.frontMatter,
-    frontMatterProblems: [],
-    contentProblems: findContentProblems(check.frontMatter, analysis, kind, {pending}),
-  };
+/** The write-ups among the sources, each checked against the schema and the content standard; other docs are left out. */
+export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Vocabulary, {asRewritten = false} = {}): CheckedWriteup[] {
+  return sources.flatMap((source): CheckedWriteup[] => {
+    const pending = !asRewritten && pendingRewrite.has(source.relativePath);
+    const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary, {pending});
+    if (reading.kind === 'not-a-writeup') return [];
+    const analysis = analyzeWriteupBody(source.body);
+    if (reading.kind === 'invalid') {
+      return [{source, location: reading.location, analysis, frontMatterProblems: reading.problems, contentProblems: []}];
+    }
+    const kind = platforms[reading.location.platform].kind;
+    return [{source, location: reading.location, analysis, frontMatter: reading.frontMatter, frontMatterProblems: [], contentProblems: findContentProblems(reading.frontMatter, analysis, kind, {pending})}];
+  });
 }
 
 const minimumWordsForDuplicateCheck = 20;

@@ -1,12 +1,15 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import {difficulties, platforms, type Difficulty, type PlatformId} from '../../config/writeups';
+import {difficulties, type WriteupKind} from '../../config/writeups';
+import type {Writeup} from './model';
 
-type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
-type GeneratorArgs = Parameters<SidebarItemsGeneratorOption>[0];
-type SidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[number];
-type SidebarDoc = GeneratorArgs['docs'][number];
+type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
+type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];
+export type SidebarDoc = Parameters<SidebarItemsGenerator>[0]['docs'][number];
 
-type WriteupSortKey = {difficulty: number; points: number; title: string};
+/** What the sidebar order knows of a doc that is a write-up; null for any other doc. */
+export type SidebarWriteup = Pick<Writeup, 'title' | 'location' | 'frontMatter'> & {readonly kind: WriteupKind};
+
+type SortKey = {difficulty: number; points: number; title: string};
 
 /** The doc an item stands for: a doc item, or a folder whose only content is its index write-up. */
 function linkedDocId(item: SidebarItem): string | undefined {
@@ -15,31 +18,27 @@ function linkedDocId(item: SidebarItem): string | undefined {
   return undefined;
 }
 
-function sortKey(doc: SidebarDoc | undefined): WriteupSortKey | undefined {
-  const frontMatter = doc?.frontMatter as {platform?: PlatformId; difficulty?: Difficulty; points?: number} | undefined;
-  if (!frontMatter?.platform || !frontMatter.difficulty || platforms[frontMatter.platform]?.kind !== 'ctf') {
-    return undefined;
-  }
+function sortKey(writeup: SidebarWriteup | null | undefined): SortKey | undefined {
+  if (!writeup || writeup.kind === 'lab') return undefined;
   return {
-    difficulty: difficulties.indexOf(frontMatter.difficulty),
-    points: frontMatter.points ?? Number.MAX_SAFE_INTEGER,
-    title: doc!.title.toLowerCase(),
+    difficulty: difficulties.indexOf(writeup.frontMatter.difficulty),
+    points: writeup.frontMatter.points ?? Number.MAX_SAFE_INTEGER,
+    title: writeup.title.toLowerCase(),
   };
 }
 
 /**
- * Orders the write-ups of each CTF category from easiest to hardest, then by
- * points and title, so category pages read as a learning path. Categories that
- * hold anything other than CTF write-ups (the lab series) keep their positions.
+ * Orders the write-ups of each challenge category from easiest to hardest, then
+ * by points and title, so category pages read as a learning path. Categories that
+ * hold anything else (the lab series, mixed lists) keep their positions.
  */
-export function sortWriteupItems(items: readonly SidebarItem[], docs: readonly SidebarDoc[]): SidebarItem[] {
-  const docsById = new Map(docs.map((doc) => [doc.id, doc]));
+export function sortWriteupItems(items: readonly SidebarItem[], writeupOf: (docId: string) => SidebarWriteup | null | undefined): SidebarItem[] {
   const withSortedChildren = items.map((item) =>
-    item.type === 'category' && item.items.length > 0 ? {...item, items: sortWriteupItems(item.items, docs)} : item,
+    item.type === 'category' && item.items.length > 0 ? {...item, items: sortWriteupItems(item.items, writeupOf)} : item,
   );
   const keys = withSortedChildren.map((item) => {
     const id = linkedDocId(item);
-    return id === undefined ? undefined : sortKey(docsById.get(id));
+    return id === undefined ? undefined : sortKey(writeupOf(id));
   });
   if (keys.length === 0 || keys.some((key) => key === undefined)) {
     return withSortedChildren;
@@ -50,5 +49,14 @@ export function sortWriteupItems(items: readonly SidebarItem[], docs: readonly S
     .map(({item}) => item);
 }
 
-export const writeupSidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) =>
-  sortWriteupItems(await defaultSidebarItemsGenerator(args), args.docs);
+/** Wraps a sidebar items generator (the default one when none is given) so that write-ups come in learning order. */
+export function withWriteupOrder(
+  generator: SidebarItemsGenerator | undefined,
+  readSidebarWriteup: (doc: SidebarDoc) => Promise<SidebarWriteup | null>,
+): SidebarItemsGenerator {
+  return async (args) => {
+    const items = await (generator ?? args.defaultSidebarItemsGenerator)(args);
+    const writeups = new Map(await Promise.all(args.docs.map(async (doc) => [doc.id, await readSidebarWriteup(doc)] as const)));
+    return sortWriteupItems(items, (id) => writeups.get(id));
+  };
+}

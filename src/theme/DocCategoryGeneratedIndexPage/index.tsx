@@ -2,12 +2,12 @@ import type {ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {DocDescriptionsContext} from '@site/src/plugins/docs/client';
-import type {DocDescriptions} from '@site/src/plugins/docs/trim';
+import {DocDescriptionsContext} from '@site/src/plugins/writeups/client/docDescriptions';
+import type {DocDescriptions} from '@site/src/plugins/writeups/trim';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType> & {readonly docDescriptions?: DocDescriptions};
 
-/** Hands the cards the descriptions that src/plugins/docs moved onto this route. */
+/** Hands the cards the descriptions that src/plugins/writeups moved onto this route. */
 export default function DocCategoryGeneratedIndexPageWrapper({docDescriptions, ...props}: Props): ReactNode {
   return (
     <DocDescriptionsContext value={docDescriptions ?? {}}>

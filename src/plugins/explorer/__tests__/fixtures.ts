@@ -1,6 +1,6 @@
 import type {WriteupSummary} from '../model';
 
-const base = {description: 'A write-up used by the explorer tests.', event: 'picoCTF 2024', tags: [] as string[], tools: [] as string[]};
+const base = {description: 'A write-up used by the explorer tests.', event: 'picoCTF 2024', tags: [] as string[], tools: [] as string[], techniques: ['file-signatures']};
 
 export const writeups: readonly WriteupSummary[] = [
   {...base, title: 'information', permalink: '/docs/pico-ctf/forensics/information', platform: 'picoctf', category: 'forensics', difficulty: 'easy', points: 10, tools: ['exiftool', 'base64'], tags: ['forensics', 'steganography'], published: '2025-02-03'},

@@ -1,26 +1,23 @@
 import {describe, expect, it} from 'vitest';
 import {toWriteupSummary, unifyToolSpellings} from '../summaries';
+import {writeupFixture} from '../../writeups/__tests__/writeupFixtures';
 import {writeups} from './fixtures';
 
 describe('toWriteupSummary', () => {
-  const frontMatter = {platform: 'picoctf', category: 'forensics', difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: ['exiftool'], tags: ['forensics'], published: new Date('2025-02-03T00:00:00Z')};
-
-  it('summarises a write-up from its validated front matter', () => {
-    expect(toWriteupSummary({title: 'information', description: 'd.', permalink: '/docs/x', frontMatter})).toEqual({
-      title: 'information', description: 'd.', permalink: '/docs/x', platform: 'picoctf', category: 'forensics', difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: ['exiftool'], tags: ['forensics'], published: '2025-02-03',
+  it('summarises a write-up from the model', () => {
+    const writeup = writeupFixture({
+      title: 'information',
+      permalink: '/docs/x',
+      description: 'd.',
+      frontMatter: {difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: ['exiftool'], tags: ['forensics'], techniques: ['exif-metadata'], published: new Date('2025-02-03T00:00:00Z')},
+    });
+    expect(toWriteupSummary(writeup)).toEqual({
+      title: 'information', description: 'd.', permalink: '/docs/x', platform: 'picoctf', category: 'forensics', difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: ['exiftool'], tags: ['forensics'], techniques: ['exif-metadata'], published: '2025-02-03',
     });
   });
 
-  it('leaves out pages that are not write-ups, drafts and unlisted write-ups', () => {
-    expect(toWriteupSummary({title: 'About me', description: 'd.', permalink: '/docs/about-me/', frontMatter: {}})).toBeNull();
-    expect(toWriteupSummary({title: 'x', description: 'd.', permalink: '/docs/x', unlisted: true, frontMatter})).toBeNull();
-    expect(toWriteupSummary({title: 'x', description: 'd.', permalink: '/docs/x', draft: true, frontMatter})).toBeNull();
-  });
-
   it('records a write-up without points as null, not zero', () => {
-    const withoutPoints: Record<string, unknown> = {...frontMatter};
-    delete withoutPoints.points;
-    expect(toWriteupSummary({title: 'x', description: 'd.', permalink: '/docs/x', frontMatter: withoutPoints})?.points).toBeNull();
+    expect(toWriteupSummary(writeupFixture({frontMatter: {points: undefined}})).points).toBeNull();
   });
 });
 

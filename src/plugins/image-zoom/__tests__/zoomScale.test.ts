@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {zoomScale} from '../client';
+import {zoomScale} from '../client/zoom';
 
 const desktop = {width: 1280, height: 800};
 

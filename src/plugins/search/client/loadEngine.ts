@@ -2,6 +2,7 @@ import type {SearchOptions, SearchOutcome} from '../engine';
 import type {SearchManifest, StoredDocument, TitlesFile} from '../indexFiles';
 import {fetchJson} from './fetchJson';
 import type {WorkerRequest, WorkerResponse} from './search.worker';
+import {searchIndexDir, searchManifestFile} from '../constants';
 
 /** Answers queries: first from the titles index, later from the full-text worker. */
 export type Searcher = {
@@ -52,8 +53,8 @@ function startFullTextWorker(documents: readonly StoredDocument[], contentUrl: s
  */
 export function loadSearchEngine(baseUrl: string, onReady: SearcherListener): Promise<Searcher> {
   if (!loaded) {
-    const indexUrl = `${baseUrl}search-index/`;
-    const manifest = fetchJson<SearchManifest>(`${indexUrl}manifest.json`);
+    const indexUrl = `${baseUrl}${searchIndexDir}/`;
+    const manifest = fetchJson<SearchManifest>(`${indexUrl}${searchManifestFile}`);
     const titlesFile = manifest.then((m) => fetchJson<TitlesFile>(indexUrl + m.titles));
     const titles = Promise.all([titlesFile, import(/* webpackChunkName: "search-engine" */ '../engine')]).then(
       ([file, {SearchEngine}]): Searcher => {

@@ -1,15 +1,23 @@
 import {describe, expect, it} from 'vitest';
-import {hasOwnSocialCard, renderCardHtml, socialImagePath, titleFontSize} from '../card';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {postHasOwnSocialCard, postSocialImagePath, renderCardHtml, titleFontSize, writeupSocialImagePath} from '../card';
+import {writeupFixture} from '../../writeups/__tests__/writeupFixtures';
 import {collectSocialCards} from '../index';
 
-describe('socialImagePath', () => {
+describe('social image paths', () => {
   it.each([
-    ['/my-small-blog/docs/pico-ctf/forensics/information', 'img/og/docs/pico-ctf/forensics/information.jpg'],
-    ['/my-small-blog/docs/sysmon-splunk/registry/', 'img/og/docs/sysmon-splunk/registry.jpg'],
     ['/my-small-blog/blog/typed-paths', 'img/og/blog/typed-paths.jpg'],
+    ['/my-small-blog/blog/2025/', 'img/og/blog/2025.jpg'],
     ['/my-small-blog/', 'img/og/index.jpg'],
-  ])('%s → %s', (permalink, expected) => {
-    expect(socialImagePath(permalink, '/my-small-blog/')).toBe(expected);
+  ])('post %s → %s', (permalink, expected) => {
+    expect(postSocialImagePath(permalink, '/my-small-blog/')).toBe(expected);
+  });
+
+  it.each([
+    ['pico-ctf/forensics/information.mdx', 'img/og/docs/pico-ctf/forensics/information.jpg'],
+    ['sysmon-splunk/registry/registry.mdx', 'img/og/docs/sysmon-splunk/registry/registry.jpg'],
+  ])('write-up %s → %s', (relativePath, expected) => {
+    expect(writeupSocialImagePath(relativePath)).toBe(expected);
   });
 });
 
@@ -30,38 +38,31 @@ describe('renderCardHtml', () => {
 });
 
 describe('collectSocialCards', () => {
-  const doc = (permalink: string, frontMatter: Record<string, unknown>) => ({title: 'information', description: 'd', permalink, frontMatter});
+  const post = (permalink: string, frontMatter: Record<string, unknown>, date: string) =>
+    ({metadata: {title: 'Typed paths', permalink, date, tags: [{label: 'dfir'}], frontMatter}}) as unknown as BlogPost;
 
-  it('draws a card for each write-up and blog post, not for other docs', () => {
+  it('draws a card for each write-up and blog post, except those that name their own image', () => {
     const cards = collectSocialCards(
       [
-        doc('/my-small-blog/docs/pico-ctf/forensics/information', {platform: 'picoctf', category: 'forensics', difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: [], tags: [], published: new Date('2025-02-03')}),
-        doc('/my-small-blog/docs/about-me/', {}),
+        writeupFixture({title: 'information', relativePath: 'pico-ctf/forensics/information.mdx', frontMatter: {difficulty: 'easy', points: 10}}),
+        writeupFixture({title: 'Own image', frontMatter: {image: '/img/x.png'}}),
       ],
-      {
-        blogPosts: [
-          {metadata: {title: 'Typed paths', permalink: '/my-small-blog/blog/typed-paths', date: '2025-03-01T00:00:00Z', tags: [{label: 'dfir'}], frontMatter: {}}},
-          {metadata: {title: 'Own image', permalink: '/my-small-blog/blog/own-image', date: '2025-03-02T00:00:00Z', tags: [], frontMatter: {image: '/img/x.png'}}},
-        ],
-      },
+      [post('/my-small-blog/blog/typed-paths', {}, '2025-03-01T00:00:00Z'), post('/my-small-blog/blog/own-image', {image: '/img/x.png'}, '2025-03-02T00:00:00Z')],
       '/my-small-blog/',
     );
     expect(cards).toEqual([
       {file: 'img/og/docs/pico-ctf/forensics/information.jpg', content: {eyebrow: 'Kestrel Notes', title: 'information', subtitle: 'picoCTF Forensics · Easy', footer: 'Write-up · 10 points'}},
-      {file: 'img/og/blog/typed-paths.jpg', content: {eyebrow: 'Kestrel Notes', title: 'Typed paths', subtitle: 'dfir', footer: 'Blog post · 1 March 2025'}},
+      {file: 'img/og/blog/typed-paths.jpg', content: {eyebrow: 'Kestrel Notes', title: 'Typed paths', subtitle: 'dfir', footer: 'Blog post · 1 Mar 2025'}},
     ]);
   });
 });
 
-describe('hasOwnSocialCard', () => {
+describe('postHasOwnSocialCard', () => {
   it.each([
-    ['a write-up', 'doc', {frontMatter: {platform: 'picoctf'}}, true],
-    ['a doc that is not a write-up', 'doc', {frontMatter: {}}, false],
-    ['an unlisted write-up', 'doc', {frontMatter: {platform: 'picoctf'}, unlisted: true}, false],
-    ['a write-up naming its own image', 'doc', {frontMatter: {platform: 'picoctf', image: '/img/x.png'}}, false],
-    ['a blog post', 'blogPost', {frontMatter: {}}, true],
-    ['a blog post naming its own image', 'blogPost', {frontMatter: {image: '/img/x.png'}}, false],
-  ] as const)('%s: %s', (_name, kind, page, expected) => {
-    expect(hasOwnSocialCard(kind, page)).toBe(expected);
+    ['a post', {frontMatter: {}}, true],
+    ['an unlisted post', {frontMatter: {}, unlisted: true}, false],
+    ['a post naming its own image', {frontMatter: {image: '/img/x.png'}}, false],
+  ])('%s → %s', (_name, page, expected) => {
+    expect(postHasOwnSocialCard(page)).toBe(expected);
   });
 });

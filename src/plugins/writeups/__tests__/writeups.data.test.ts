@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkWriteup, findSharedParagraphs, readVocabulary, readWriteupSources} from '../load';
+import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../load';
 
 const docsDir = path.resolve(__dirname, '../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
-const writeups = (await readWriteupSources(docsDir)).map((source) => checkWriteup(source, vocabulary));
+const writeups = checkWriteups(await readWriteupSources(docsDir), vocabulary);
 
 describe('every write-up', () => {
   it('exists', () => {

@@ -5,7 +5,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {readerPages} from '@site/src/config/navigation';
 import {owner} from '@site/src/config/site';
-import {platforms, type PlatformId} from '@site/src/config/writeups';
+import {platforms} from '@site/src/config/writeups';
+import {formatDay} from '@site/src/utils/dates';
 import type {LatestPost, PlatformCount} from '@site/src/plugins/home';
 import styles from './styles.module.css';
 
@@ -14,22 +15,6 @@ type Props = {
   readonly platformCounts: readonly PlatformCount[];
 };
 
-const platformEntries: Record<PlatformId, {readonly to: string; readonly summary: string}> = {
-  picoctf: {
-    to: '/docs/pico-ctf/',
-    summary: 'Beginner-friendly challenges from Carnegie Mellon’s competition: forensics, shell skills, crypto, web, reversing and pwn.',
-  },
-  'root-me': {
-    to: '/docs/root-me/',
-    summary: 'Permanent wargame challenges, solved step by step with the validation passwords kept private.',
-  },
-  'sysmon-splunk': {
-    to: '/docs/category/sysmon--splunk',
-    summary: 'A six-part lab: build Sysmon and Splunk on Windows, then detect one attack technique per part.',
-  },
-};
-
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 export default function HomePage({latestPosts, platformCounts}: Props): ReactNode {
   return (
@@ -45,7 +30,7 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             than the last.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/pico-ctf/">
+            <Link className="button button--primary button--lg" to={platforms.picoctf.landingPath}>
               Read the write-ups
             </Link>
             <QuietLink className="button button--secondary button--lg" to={`/${readerPages.explorer}`}>
@@ -66,9 +51,9 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             {platformCounts.map(({platform, count}) => (
               <li key={platform} className={styles.platform}>
                 <Heading as="h3" className={styles.platformTitle}>
-                  <Link to={platformEntries[platform].to}>{platforms[platform].label}</Link>
+                  <Link to={platforms[platform].landingPath}>{platforms[platform].label}</Link>
                 </Heading>
-                <p>{platformEntries[platform].summary}</p>
+                <p>{platforms[platform].summary}</p>
                 <p className={styles.count}>
                   {count} {count === 1 ? 'page' : 'pages'}
                 </p>
@@ -87,7 +72,7 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
                   <Link to={post.permalink}>{post.title}</Link>
                 </Heading>
                 <time dateTime={post.date} className={styles.postDate}>
-                  {dateFormat.format(new Date(post.date))}
+                  {formatDay(post.date)}
                 </time>
                 <p>{post.description}</p>
               </li>

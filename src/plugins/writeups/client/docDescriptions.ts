@@ -1,5 +1,5 @@
 import {createContext, useContext} from 'react';
-import type {DocDescriptions} from './trim';
+import type {DocDescriptions} from '../trim';
 
 /** Descriptions of the docs on the current category index page (empty elsewhere). */
 export const DocDescriptionsContext = createContext<DocDescriptions>({});

@@ -1,5 +1,20 @@
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
+import ChallengeCard from '@site/src/components/ChallengeCard';
+import Flag from '@site/src/components/Flag';
+import Hints, {Hint} from '@site/src/components/Hints';
 import {extractSearchDocument} from '../documents';
+
+/** The site's own components, rendered as the build renders them: the indexer must honour their markers, whatever their markup. */
+const card = renderToStaticMarkup(<ChallengeCard platform="picoctf" category="forensics" difficulty="medium" event="picoCTF 2022" tools={['Wireshark']} techniques={[{id: 'pcap-analysis', name: 'Packet capture analysis'}]} />);
+const hints = renderToStaticMarkup(
+  <Hints>
+    <Hint>Follow the second TCP stream.</Hint>
+    <Hint>The file is salted OpenSSL output.</Hint>
+  </Hints>,
+);
+const flag = renderToStaticMarkup(<Flag value="picoCTF{s3cr3t}" />);
 
 const page = `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page"><head><title>Eavesdrop | Kestrel Notes</title>
 <meta name="description" content="Rebuild a file from a chat capture.">
@@ -7,16 +22,18 @@ const page = `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page
 <nav class="navbar">Write-ups Blogs GitHub</nav>
 <nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home page" href="/"><svg></svg></a></li><li>picoCTF</li><li>Forensics</li><li>Eavesdrop</li></ul></nav>
 <main><article><div class="markdown"><header><h1>Eavesdrop</h1></header>
-<aside aria-label="Challenge information"><dl><div><dt>Platform</dt><dd>picoCTF</dd></div><div><dt>Tools</dt><dd>Wireshark</dd></div></dl></aside>
+${card}
 <p>Intro paragraph.</p>
 <h2 id="challenge">Challenge<a class="hash-link" href="#challenge">#</a></h2><p>We get a capture.</p>
+<h2 id="hints">Hints</h2>${hints}
 <h3 id="step">Step</h3><div class="theme-code-block"><pre><code>tshark -r capture.flag.pcap</code></pre><button>Copy</button></div>
-<h2 id="flag">Flag</h2><div data-search-ignore="true"><details><summary>Reveal the flag</summary><code>picoCTF{s3cr3t}</code></details></div>
+<h2 id="flag">Flag</h2>${flag}
 </div><footer class="theme-doc-footer">Last updated</footer></article></main>
 <footer>Copyright</footer></body></html>`;
 
 describe('extractSearchDocument', () => {
-  const document = extractSearchDocument(page, 'docs/pico-ctf/forensics/eavesdrop', '/my-small-blog/')!;
+  const keywords = new Map([['docs/pico-ctf/forensics/eavesdrop/', ['picoCTF', 'Forensics', 'Wireshark', 'Packet capture analysis']]]);
+  const document = extractSearchDocument(page, 'docs/pico-ctf/forensics/eavesdrop', '/my-small-blog/', keywords)!;
 
   it("takes the URL from the canonical link, keeping a folder page's trailing slash", () => {
     expect(document.url).toBe('docs/pico-ctf/forensics/eavesdrop/');
@@ -26,31 +43,35 @@ describe('extractSearchDocument', () => {
     expect(document.sections).toEqual([
       {anchor: '', heading: '', text: 'Intro paragraph.'},
       {anchor: 'challenge', heading: 'Challenge', text: 'We get a capture.'},
+      {anchor: 'hints', heading: 'Hints', text: ''},
       {anchor: 'step', heading: 'Step', text: 'tshark -r capture.flag.pcap'},
       {anchor: 'flag', heading: 'Flag', text: ''},
     ]);
   });
 
-  it('keeps title, description, breadcrumb, context and the card facts as keywords', () => {
+  it("keeps title, description, breadcrumb and context, and takes keywords from the model, not from the card's markup", () => {
     expect(document).toMatchObject({
       title: 'Eavesdrop',
       description: 'Rebuild a file from a chat capture.',
       breadcrumb: 'picoCTF › Forensics',
       context: 'picoctf',
-      keywords: 'picoCTF, Wireshark',
+      keywords: 'picoCTF, Forensics, Wireshark, Packet capture analysis',
     });
   });
 
-  it('leaves the flag, navigation, buttons and heading links out of the index', () => {
-    const text = JSON.stringify(document);
+  it('leaves the card, the hints, the flag, navigation, buttons and heading links out of the text', () => {
+    const text = JSON.stringify(document.sections);
     expect(text).not.toContain('s3cr3t');
+    expect(text).not.toContain('Follow the second TCP stream');
+    expect(text).not.toContain('Platform');
     expect(text).not.toContain('GitHub');
     expect(text).not.toContain('Copy');
     expect(text).not.toContain('Copyright');
     expect(text).not.toContain('#"');
   });
 
-  it('skips listing pages', () => {
+  it('skips listing pages, and pages that ask not to be indexed (unlisted ones)', () => {
     expect(extractSearchDocument(page.replace('docs-doc-page', 'docs-tags-doc-list-page'), 'docs/tags/x', '/my-small-blog/')).toBeNull();
+    expect(extractSearchDocument(page.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), 'docs/x', '/my-small-blog/')).toBeNull();
   });
 });

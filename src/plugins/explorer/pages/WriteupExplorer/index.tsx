@@ -24,15 +24,16 @@ import {
   type FacetKey,
   type FacetOption,
   type SortKey,
+  type TechniqueNames,
 } from '@site/src/plugins/explorer/facets';
-import {formatDay} from '@site/src/plugins/explorer/dates';
+import {formatDay} from '@site/src/utils/dates';
 import type {WriteupSummary} from '@site/src/plugins/explorer/model';
 import styles from './styles.module.css';
 
-type Props = {readonly writeups: readonly WriteupSummary[]};
+type Props = {readonly writeups: readonly WriteupSummary[]; readonly techniqueNames: TechniqueNames};
 
 /** Facets whose long lists scroll inside their box instead of pushing the results down. */
-const longFacets: ReadonlySet<FacetKey> = new Set(['tag', 'tool']);
+const longFacets: ReadonlySet<FacetKey> = new Set(['technique', 'tag', 'tool']);
 
 /**
  * Every write-up in one list, faceted by platform, category, difficulty, tag and
@@ -40,7 +41,7 @@ const longFacets: ReadonlySet<FacetKey> = new Set(['tag', 'tool']);
  * (it works without JavaScript); once hydrated, the query string holds the state,
  * so a filtered view can be shared.
  */
-export default function WriteupExplorer({writeups}: Props): ReactNode {
+export default function WriteupExplorer({writeups, techniqueNames}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // The HTML shows the unfiltered list; once hydrated, the query string decides.
   const [state, setState] = useState<ExplorerState>(initialState);
@@ -58,12 +59,12 @@ export default function WriteupExplorer({writeups}: Props): ReactNode {
   }, [isBrowser, state]);
 
   const toggle = useCallback((facet: FacetKey, value: string) => setState((current) => toggleValue(current, facet, value)), []);
-  const options = useMemo(() => facetOptions(writeups, state), [writeups, state]);
+  const options = useMemo(() => facetOptions(writeups, state, techniqueNames), [writeups, state, techniqueNames]);
   const sorted = useMemo(() => sortWriteups(writeups, state.sort), [writeups, state.sort]);
   const shown = useMemo(() => new Set(filterWriteups(writeups, state).map((writeup) => writeup.permalink)), [writeups, state]);
 
   return (
-    <Layout title="Explore write-ups" description="Every write-up on one page, filtered by platform, category, difficulty, tag and tool.">
+    <Layout title="Explore write-ups" description="Every write-up on one page, filtered by platform, category, difficulty, technique, tag and tool.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Explore write-ups</Heading>
         <p className={styles.intro}>

@@ -65,3 +65,16 @@ export function keepPaginationWithinSeries<T extends PaginatedDoc>(docs: readonl
     next: sameSeries(doc, doc.next) ? doc.next : undefined,
   }));
 }
+
+/**
+ * A tag page's list with each write-up's title saying where it comes from,
+ * "information (picoCTF Forensics)": one tag spans platforms.
+ */
+export function retitleTagItems(tag: unknown, whereFrom: (docId: string) => string | undefined): unknown {
+  if (typeof tag !== 'object' || tag === null || !('items' in tag) || !Array.isArray(tag.items)) return tag;
+  const items = (tag.items as {id: string; title: string}[]).map((item) => {
+    const where = whereFrom(item.id);
+    return where ? {...item, title: `${item.title} (${where})`} : item;
+  });
+  return {...tag, items};
+}

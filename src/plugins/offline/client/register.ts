@@ -1,4 +1,5 @@
 import siteConfig from '@generated/docusaurus.config';
+import {serviceWorkerFile} from '../constants';
 
 /**
  * Registers the offline service worker after the load event (when idle), then hands it the
@@ -8,7 +9,7 @@ import siteConfig from '@generated/docusaurus.config';
 function registerServiceWorker(): void {
   const {baseUrl} = siteConfig;
   navigator.serviceWorker
-    .register(`${baseUrl}sw.js`, {scope: baseUrl})
+    .register(`${baseUrl}${serviceWorkerFile}`, {scope: baseUrl})
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);

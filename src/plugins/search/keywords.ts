@@ -1,0 +1,31 @@
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {difficultyLabels, platforms} from '../../config/writeups';
+import type {Writeup} from '../writeups/model';
+import type {Technique} from '../writeups/techniques';
+
+/** A permalink relative to the base URL, as search documents name pages. */
+const relativeTo = (permalink: string, baseUrl: string) => (permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, ''));
+
+/**
+ * The keywords of every write-up and blog post, from the content model rather
+ * than from how pages render it: a write-up's platform, category, difficulty,
+ * event, tools, techniques and tags; a post's tags.
+ */
+export function keywordsFromModel(writeups: readonly Writeup[], techniques: readonly Technique[], posts: readonly BlogPost[], baseUrl: string): Map<string, string[]> {
+  const techniqueNames = new Map(techniques.map((technique) => [technique.id, technique.name]));
+  const keywords = new Map<string, string[]>();
+  for (const {permalink, location, frontMatter} of writeups) {
+    const platform = platforms[location.platform];
+    keywords.set(relativeTo(permalink, baseUrl), [
+      platform.label,
+      (platform.categories as Readonly<Record<string, string>>)[location.category] ?? location.category,
+      difficultyLabels[frontMatter.difficulty],
+      frontMatter.event,
+      ...frontMatter.tools,
+      ...frontMatter.techniques.map((id) => techniqueNames.get(id) ?? id),
+      ...frontMatter.tags,
+    ]);
+  }
+  for (const {metadata} of posts) keywords.set(relativeTo(metadata.permalink, baseUrl), metadata.tags.map((tag) => tag.label));
+  return keywords;
+}

@@ -1,0 +1,2 @@
+// A minimal site for the plugin tests.
+module.exports = {title: 'Fixture', url: 'https://example.org', baseUrl: '/'};

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import {posixPath} from '@docusaurus/utils';
+import type {VFile} from 'vfile';
+import {techniquesFile} from '../../../config/writeups';
+import {readVocabulary} from '../load';
+import {isListed, readWriteup, type WriteupReading} from '../model';
+import {readTechniques, type Technique} from '../techniques';
+
+type Vocabularies = {readonly vocabulary: Awaited<ReturnType<typeof readVocabulary>>; readonly techniques: readonly Technique[]};
+
+/** One read of the vocabularies per docs folder, shared by every remark plugin of the build. */
+const vocabulariesByDocsDir = new Map<string, Promise<Vocabularies>>();
+
+export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
+  readonly relativePath: string;
+  readonly listed: boolean;
+  readonly techniques: readonly Technique[];
+};
+
+/**
+ * The write-up a Markdown file being compiled is, read from the front matter
+ * Docusaurus hands remark plugins (`file.data.frontMatter`); null for any other
+ * file, and for a write-up whose front matter is invalid (loading the docs has
+ * already failed the build with every problem listed).
+ */
+export async function readWriteupFile(file: VFile, docsDir: string): Promise<WriteupFile | null> {
+  const relativePath = posixPath(path.relative(docsDir, file.path));
+  if (relativePath.startsWith('..')) return null;
+  let vocabularies = vocabulariesByDocsDir.get(docsDir);
+  if (!vocabularies) {
+    vocabularies = Promise.all([readVocabulary(docsDir), readTechniques(path.join(docsDir, techniquesFile))]).then(([vocabulary, techniques]) => ({vocabulary, techniques}));
+    vocabulariesByDocsDir.set(docsDir, vocabularies);
+  }
+  const {vocabulary, techniques} = await vocabularies;
+  const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
+  const reading = readWriteup(relativePath, frontMatter, vocabulary);
+  return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques} : null;
+}
