@@ -9,7 +9,8 @@ import {site} from './src/config/site';
  * two runs on one machine never collide.
  */
 function freePort(): number {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}));
 }
 process.env.E2E_PORT ??= String(freePort());

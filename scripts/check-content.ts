@@ -17,7 +17,9 @@ const docsDir = path.join(siteDir, 'docs');
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const asRewritten = args.includes('--as-rewritten');
-  const scopes = args.filter((arg) => arg !== '--as-rewritten').map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
+  const scopes = args
+    .filter((arg) => arg !== '--as-rewritten')
+    .map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
   const inScope = (relativePath: string) =>
     scopes.length === 0 || scopes.some((scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`));
 
@@ -48,9 +50,13 @@ async function main(): Promise<number> {
   const scoped = checked.filter((w) => inScope(w.source.relativePath));
   for (const writeup of scoped) {
     const problems = problemsByFile.get(writeup.source.relativePath);
-    const flags = writeup.analysis.flags.map((flag) => (flag.redacted ? `redacted:${flag.redacted}` : flag.varies ? 'partial' : 'shown')).join(',') || 'none';
+    const flags =
+      writeup.analysis.flags.map((flag) => (flag.redacted ? `redacted:${flag.redacted}` : flag.varies ? 'partial' : 'shown')).join(',') ||
+      'none';
     const pending = !asRewritten && pendingRewrite.has(writeup.source.relativePath) ? '  (pending rewrite: earlier rules only)' : '';
-    console.log(`${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}${pending}`);
+    console.log(
+      `${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}${pending}`,
+    );
     for (const problem of problems ?? []) console.log(`       - ${problem}`);
   }
   for (const [file, problems] of problemsByFile) {

@@ -14,7 +14,8 @@ import {parseArgs} from 'node:util';
 import {createWriteupScaffold} from '../src/plugins/writeups/scaffold';
 import {readVocabulary} from '../src/plugins/writeups/load';
 
-const usage = 'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file>]... [--source <url>]... [--folder]';
+const usage =
+  'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file>]... [--source <url>]... [--folder]';
 const docsDir = path.resolve(__dirname, '../docs');
 
 async function main(): Promise<number> {
@@ -45,7 +46,9 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${usage}`);
     return 1;
   }
-  const missing = (['platform', 'slug', 'title', 'description', 'difficulty', 'event', 'tools', 'techniques'] as const).filter((name) => values[name] === undefined);
+  const missing = (['platform', 'slug', 'title', 'description', 'difficulty', 'event', 'tools', 'techniques'] as const).filter(
+    (name) => values[name] === undefined,
+  );
   if (missing.length > 0) {
     console.error(`Missing ${missing.map((name) => `--${name}`).join(', ')}\n${usage}`);
     return 1;
@@ -56,7 +59,10 @@ async function main(): Promise<number> {
     return 1;
   }
   // The solve record names each original file by its SHA-256, computed here from the file itself.
-  const artifacts = (values.artifact ?? []).map((file) => ({name: path.basename(file), sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex')}));
+  const artifacts = (values.artifact ?? []).map((file) => ({
+    name: path.basename(file),
+    sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+  }));
   const scaffold = createWriteupScaffold(
     {
       ...values,
@@ -85,7 +91,9 @@ async function main(): Promise<number> {
   }
   fs.mkdirSync(path.dirname(filePath), {recursive: true});
   fs.writeFileSync(filePath, scaffold.content);
-  console.log(`Created docs/${scaffold.relativePath}. Write its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`);
+  console.log(
+    `Created docs/${scaffold.relativePath}. Write its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`,
+  );
   return 0;
 }
 

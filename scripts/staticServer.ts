@@ -31,7 +31,10 @@ const contentTypes: Record<string, string> = {
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 async function isFile(filePath: string): Promise<boolean> {
-  return fs.stat(filePath).then((stat) => stat.isFile(), () => false);
+  return fs.stat(filePath).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
 }
 
 /** Maps a request path to a file of the build, or null when nothing matches. */
@@ -49,7 +52,15 @@ export async function resolveBuildFile(buildDir: string, requestPath: string): P
 
 export type StaticServer = {readonly url: string; close(): Promise<void>};
 
-export async function startStaticServer({buildDir, port, host = '127.0.0.1'}: {buildDir: string; port: number; host?: string}): Promise<StaticServer> {
+export async function startStaticServer({
+  buildDir,
+  port,
+  host = '127.0.0.1',
+}: {
+  buildDir: string;
+  port: number;
+  host?: string;
+}): Promise<StaticServer> {
   const root = path.resolve(buildDir);
   const server = http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');

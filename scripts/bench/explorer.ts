@@ -27,11 +27,18 @@ function readWriteups(): WriteupSummary[] {
 }
 
 function nodeTimings(writeups: readonly WriteupSummary[]): void {
-  const padded = Array.from({length: 200}, (_, index) => ({...writeups[index % writeups.length]!, permalink: `${writeups[index % writeups.length]!.permalink}#${index}`}));
+  const padded = Array.from({length: 200}, (_, index) => ({
+    ...writeups[index % writeups.length]!,
+    permalink: `${writeups[index % writeups.length]!.permalink}#${index}`,
+  }));
   const states: ExplorerState[] = [
     initialState,
     {...initialState, selected: {...initialState.selected, platform: ['picoctf']}},
-    {...initialState, selected: {...initialState.selected, platform: ['picoctf'], difficulty: ['easy', 'medium'], tool: ['Python']}, sort: 'points'},
+    {
+      ...initialState,
+      selected: {...initialState.selected, platform: ['picoctf'], difficulty: ['easy', 'medium'], tool: ['Python']},
+      sort: 'points',
+    },
     {...initialState, text: 'registry persistence', sort: 'title'},
   ];
   const times: number[] = [];
@@ -73,7 +80,11 @@ async function browserTimings(slowdown: number): Promise<void> {
       return [committed - start, performance.now() - start];
     }`;
     const steps = [
-      ...['picoCTF', 'Root Me', 'Easy', 'Medium', 'Root Me', 'picoCTF', 'Easy', 'Medium'].map((target) => ({kind: 'click', target, text: ''})),
+      ...['picoCTF', 'Root Me', 'Easy', 'Medium', 'Root Me', 'picoCTF', 'Easy', 'Medium'].map((target) => ({
+        kind: 'click',
+        target,
+        text: '',
+      })),
       ...['r', 're', 'reg', 'regi', 'regis', 'regist', 'registr', 'registry', ''].map((text) => ({kind: 'type', target: '', text})),
     ];
     const commits: number[] = [];

@@ -33,7 +33,9 @@ function coldBuild(): number {
 type PageResult = {transfer: PageTransfer; lighthouse: Record<FormFactor, LighthouseSummary>};
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'skip-build': {type: 'boolean', default: false}, only: {type: 'string'}}});
+  const {values} = parseArgs({
+    options: {runs: {type: 'string', default: '3'}, 'skip-build': {type: 'boolean', default: false}, only: {type: 'string'}},
+  });
   const runs = Number(values.runs);
   const selected = (values.only?.split(',') ?? Object.keys(pageTypes)) as PageType[];
   const buildSeconds = values['skip-build'] ? null : coldBuild();
@@ -65,27 +67,42 @@ async function main(): Promise<void> {
     await server.close();
   }
 
-  console.log(`\nCold build: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; build size ${(buildBytes / 1024 / 1024).toFixed(1)} MiB\n`);
+  console.log(
+    `\nCold build: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; build size ${(buildBytes / 1024 / 1024).toFixed(1)} MiB\n`,
+  );
   console.log('Bytes (KiB, raw / gzip) until the load event | until network idle, with requests');
   console.log('| page | HTML | JS | CSS | all at load (req) | JS idle | all idle (req) | of which prefetch |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [pageType, {transfer}] of Object.entries(results) as [PageType, PageResult][]) {
     const {beforeLoad: l, untilIdle: i, prefetch} = transfer;
-    const all = (t: typeof l) => Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
+    const all = (t: typeof l) =>
+      Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
     const fmt = (b: {raw: number; gzip: number}) => `${kib(b.raw)} / ${kib(b.gzip)}`;
-    console.log(`| ${pageType} | ${fmt(l.html)} | ${fmt(l.js)} | ${fmt(l.css)} | ${fmt(all(l))} (${all(l).requests}) | ${fmt(i.js)} | ${fmt(all(i))} (${all(i).requests}) | ${fmt(prefetch)} (${prefetch.requests}) |`);
+    console.log(
+      `| ${pageType} | ${fmt(l.html)} | ${fmt(l.js)} | ${fmt(l.css)} | ${fmt(all(l))} (${all(l).requests}) | ${fmt(i.js)} | ${fmt(all(i))} (${all(i).requests}) | ${fmt(prefetch)} (${prefetch.requests}) |`,
+    );
   }
   console.log(`\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`);
   console.log('| page | mobile scores | mobile FCP | LCP | TBT | CLS | desktop scores | desktop FCP | LCP | TBT | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [pageType, {lighthouse}] of Object.entries(results) as [PageType, PageResult][]) {
-    const cells = (s: LighthouseSummary) => [`${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, s.fcp.toFixed(0), s.lcp.toFixed(0), s.tbt.toFixed(0), s.cls.toFixed(3)];
+    const cells = (s: LighthouseSummary) => [
+      `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
+      s.fcp.toFixed(0),
+      s.lcp.toFixed(0),
+      s.tbt.toFixed(0),
+      s.cls.toFixed(3),
+    ];
     console.log(`| ${pageType} | ${[...cells(lighthouse.mobile), ...cells(lighthouse.desktop)].join(' | ')} |`);
   }
   const failing = Object.entries(results).flatMap(([pageType, {lighthouse}]) =>
     [...new Set([...lighthouse.mobile.failingAudits, ...lighthouse.desktop.failingAudits])].map((audit) => `${pageType}: ${audit}`),
   );
-  console.log(failing.length > 0 ? `\nAudits below 100 in accessibility, best practices or SEO:\n${failing.join('\n')}` : '\nNo failing accessibility, best-practice or SEO audit.');
+  console.log(
+    failing.length > 0
+      ? `\nAudits below 100 in accessibility, best practices or SEO:\n${failing.join('\n')}`
+      : '\nNo failing accessibility, best-practice or SEO audit.',
+  );
 
   fs.mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
   const output = path.join(siteDir, 'bench-results/bench.json');

@@ -21,22 +21,59 @@ import {median, p95} from './lighthouse';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
 const siteDir = path.resolve(__dirname, '../..');
-const queries = ['sleuth', 'wireshark', 'registry run key', 'rdp brute force', 'base64', 'sql injection', 'cookie', 'steghide', 'volatility', 'netcat', 'format string', 'powershell encoded', 'zone transfer', 'exif', 'rsa', 'scheduled task', 'jadx', 'pwntools', 'binwalk', 'hash'];
+const queries = [
+  'sleuth',
+  'wireshark',
+  'registry run key',
+  'rdp brute force',
+  'base64',
+  'sql injection',
+  'cookie',
+  'steghide',
+  'volatility',
+  'netcat',
+  'format string',
+  'powershell encoded',
+  'zone transfer',
+  'exif',
+  'rsa',
+  'scheduled task',
+  'jadx',
+  'pwntools',
+  'binwalk',
+  'hash',
+];
 // Outside every search context, so that both engines search the whole site.
 const pagePath = 'docs/about-me/';
 
 type Variant = {name: string; buildDir: string; input: string; option: string; env: Record<string, string>};
 
 const variants: Variant[] = [
-  {name: 'docusaurus-search-local 0.55', buildDir: 'build-search-baseline', input: 'input.navbar__search-input', option: '.navbar [role=option], .navbar .aa-suggestion', env: {SEARCH_BASELINE: 'docusaurus-search-local'}},
-  {name: 'site search (lunr, titles first + worker)', buildDir: 'build', input: 'input[role=combobox]', option: '.navbar [role=option]', env: {}},
+  {
+    name: 'docusaurus-search-local 0.55',
+    buildDir: 'build-search-baseline',
+    input: 'input.navbar__search-input',
+    option: '.navbar [role=option], .navbar .aa-suggestion',
+    env: {SEARCH_BASELINE: 'docusaurus-search-local'},
+  },
+  {
+    name: 'site search (lunr, titles first + worker)',
+    buildDir: 'build',
+    input: 'input[role=combobox]',
+    option: '.navbar [role=option]',
+    env: {},
+  },
 ];
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function build(variant: Variant): void {
   fs.rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', variant.buildDir], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...variant.env}});
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', variant.buildDir], {
+    cwd: siteDir,
+    stdio: 'inherit',
+    env: {...process.env, ...variant.env},
+  });
   if (result.status !== 0) throw new Error(`build of ${variant.name} failed`);
 }
 
@@ -148,14 +185,23 @@ async function main(): Promise<void> {
   }
   const engine = measureEngine();
   console.log(`\nSearch, median of ${values.runs} fresh loads of ${pagePath}; query latency over ${queries.length} queries × 3\n`);
-  console.log('| engine | bytes before first result (raw / gzip, KiB) | time to first suggestion (ms) | query latency in the UI, median / p95 (ms) |');
+  console.log(
+    '| engine | bytes before first result (raw / gzip, KiB) | time to first suggestion (ms) | query latency in the UI, median / p95 (ms) |',
+  );
   console.log('| --- | --- | --- | --- |');
   for (const [name, r] of Object.entries(results)) {
-    console.log(`| ${name} | ${kib(r.firstResultRaw)} / ${kib(r.firstResultGzip)} | ${r.firstResultMs.toFixed(0)} | ${r.uiLatencyMedian.toFixed(1)} / ${r.uiLatencyP95.toFixed(1)} |`);
+    console.log(
+      `| ${name} | ${kib(r.firstResultRaw)} / ${kib(r.firstResultGzip)} | ${r.firstResultMs.toFixed(0)} | ${r.uiLatencyMedian.toFixed(1)} / ${r.uiLatencyP95.toFixed(1)} |`,
+    );
   }
-  console.log(`\nSite engine alone (Node, full-text index, typing mode, 8 hits): median ${engine.median.toFixed(2)} ms, p95 ${engine.p95.toFixed(2)} ms`);
+  console.log(
+    `\nSite engine alone (Node, full-text index, typing mode, 8 hits): median ${engine.median.toFixed(2)} ms, p95 ${engine.p95.toFixed(2)} ms`,
+  );
   fs.mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
-  fs.writeFileSync(path.join(siteDir, 'bench-results/search.json'), JSON.stringify({date: new Date().toISOString(), queries, results, engine}, null, 2));
+  fs.writeFileSync(
+    path.join(siteDir, 'bench-results/search.json'),
+    JSON.stringify({date: new Date().toISOString(), queries, results, engine}, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -34,7 +34,11 @@ type Request = {url: string; type: string; raw: number; gzip: number; done: bool
  * downloads: bytes on the wire minus headers (gzip), and the size of the file the
  * response came from (raw), found with `resolveRawSize`.
  */
-export async function measurePageTransfer(browser: Browser, url: string, resolveRawSize: (url: string) => Promise<number>): Promise<PageTransfer> {
+export async function measurePageTransfer(
+  browser: Browser,
+  url: string,
+  resolveRawSize: (url: string) => Promise<number>,
+): Promise<PageTransfer> {
   // The offline service worker starts after the load event and would answer later requests itself,
   // hiding them from the network counts; block it to count what the network carries.
   const context = await browser.newContext({serviceWorkers: 'block'});

@@ -45,7 +45,8 @@ export const platforms = {
   picoctf: {
     label: 'picoCTF',
     landingPath: '/docs/pico-ctf/',
-    summary: 'Beginner-friendly challenges from Carnegie Mellon’s competition: forensics, shell skills, crypto, web, reversing and pwn, each solved on the original files.',
+    summary:
+      'Beginner-friendly challenges from Carnegie Mellon’s competition: forensics, shell skills, crypto, web, reversing and pwn, each solved on the original files.',
     docsDir: 'pico-ctf',
     kind: 'ctf',
     newFlag: '<Flag value="picoCTF{" varies />',
@@ -61,7 +62,8 @@ export const platforms = {
   'root-me': {
     label: 'Root Me',
     landingPath: '/docs/root-me/',
-    summary: 'Permanent wargame challenges, taught as methods: hints, the concept and a worked example of our own, never the validation password.',
+    summary:
+      'Permanent wargame challenges, taught as methods: hints, the concept and a worked example of our own, never the validation password.',
     docsDir: 'root-me',
     kind: 'method',
     categories: {
@@ -114,9 +116,31 @@ export const illustrativeOutputMethods: readonly SolveMethod[] = ['instance', 'l
 
 /** Fenced code languages the site highlights; anything else is a content error. */
 export const codeLanguages = [
-  'bash', 'text', 'python', 'c', 'cpp', 'java', 'javascript', 'json', 'yaml', 'xml', 'html',
-  'php', 'sql', 'http', 'powershell', 'nasm', 'splunk-spl', 'smali', 'rust', 'ini', 'diff',
-  'mermaid', 'csharp', 'go', 'x86asm',
+  'bash',
+  'text',
+  'python',
+  'c',
+  'cpp',
+  'java',
+  'javascript',
+  'json',
+  'yaml',
+  'xml',
+  'html',
+  'php',
+  'sql',
+  'http',
+  'powershell',
+  'nasm',
+  'splunk-spl',
+  'smali',
+  'rust',
+  'ini',
+  'diff',
+  'mermaid',
+  'csharp',
+  'go',
+  'x86asm',
 ] as const;
 
 /** What a per-player flag (`<Flag value="picoCTF{common_" varies />`) says about the part that varies. */

@@ -12,6 +12,10 @@ export function toDay(date: Date | string): string {
 
 /** `2025-02-03` (or a Date) → `3 Feb 2025`. */
 export function formatDay(day: Date | string): string {
-  const [year, month, date] = (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : toDay(day)).split('-').map(Number) as [number, number, number];
+  const [year, month, date] = (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : toDay(day)).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return `${date} ${monthAbbreviations[month - 1]} ${year}`;
 }

@@ -18,7 +18,9 @@ for (const [name, url] of pageTypeUrls) {
       for (const [viewportName, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
         const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-        expect(violations.map(({id, nodes}) => `${viewportName} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(violations.map(({id, nodes}) => `${viewportName} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       }
     });
   }

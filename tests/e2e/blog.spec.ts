@@ -41,10 +41,19 @@ test('a post shows its date and reading time', async ({page}) => {
 
 test('docs tags are exactly the eight of the tags file', async ({page}) => {
   await page.goto('./docs/tags');
-  const tags = await page.locator('main a[href^="/my-small-blog/docs/tags/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!.replace('/my-small-blog/docs/tags/', '')),
-  );
-  expect(tags.sort()).toEqual(['android', 'binary-exploitation', 'cryptography', 'forensics', 'network', 'reverse-engineer', 'steganography', 'web']);
+  const tags = await page
+    .locator('main a[href^="/my-small-blog/docs/tags/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.replace('/my-small-blog/docs/tags/', '')));
+  expect(tags.sort()).toEqual([
+    'android',
+    'binary-exploitation',
+    'cryptography',
+    'forensics',
+    'network',
+    'reverse-engineer',
+    'steganography',
+    'web',
+  ]);
 });
 
 test('a write-up shows its last-updated date', async ({page}) => {

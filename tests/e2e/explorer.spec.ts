@@ -3,7 +3,11 @@ import {expect, test, waitForHydration} from './fixtures';
 import {loadWriteupCounts} from './writeupCounts';
 
 const count = (page: Page) => page.getByRole('heading', {level: 2, name: /write-ups$/});
-const items = (page: Page) => page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})});
+const items = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {level: 3})});
 
 test.describe('write-ups explorer', () => {
   test('is linked from the docs sidebar and the home page', async ({page}) => {
@@ -11,8 +15,14 @@ test.describe('write-ups explorer', () => {
     await page.getByRole('link', {name: 'Explore all write-ups'}).click();
     await expect(page).toHaveURL(/\/writeups$/);
     await page.goto('./docs/about-me/');
-    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Explore all write-ups'})).toHaveAttribute('href', '/my-small-blog/writeups');
-    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Statistics'})).toHaveAttribute('href', '/my-small-blog/stats');
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Explore all write-ups'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/writeups',
+    );
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Statistics'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/stats',
+    );
   });
 
   test('filters by facet, updates the other counts, and keeps the view in the URL', async ({page}) => {
@@ -64,7 +74,9 @@ test.describe('write-ups explorer', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`./writeups?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}&tool=${encodeURIComponent('<script>alert(2)</script>')}`);
+    await page.goto(
+      `./writeups?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}&tool=${encodeURIComponent('<script>alert(2)</script>')}`,
+    );
     await waitForHydration(page);
     await expect(page.getByRole('searchbox', {name: 'Filter by text'})).toHaveValue('<img src=x onerror=alert(1)>');
     await expect(page.getByRole('checkbox', {name: /<script>alert\(2\)<\/script>/})).toBeChecked();
@@ -97,14 +109,17 @@ test.describe('statistics page', () => {
       const difficulty = page.getByRole('table').filter({hasText: 'Difficulty'});
       await expect(difficulty.getByRole('row')).toHaveCount(6);
       // Bars follow the colour mode: they are painted in the theme's own primary colour.
-      const {barFill, primary} = await page.locator('figure svg rect').first().evaluate((rect) => {
-        const probe = document.createElement('span');
-        probe.style.color = 'var(--ifm-color-primary)';
-        document.body.append(probe);
-        const colours = {barFill: getComputedStyle(rect).fill, primary: getComputedStyle(probe).color};
-        probe.remove();
-        return colours;
-      });
+      const {barFill, primary} = await page
+        .locator('figure svg rect')
+        .first()
+        .evaluate((rect) => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--ifm-color-primary)';
+          document.body.append(probe);
+          const colours = {barFill: getComputedStyle(rect).fill, primary: getComputedStyle(probe).color};
+          probe.remove();
+          return colours;
+        });
       expect(barFill).toBe(primary);
     });
   }

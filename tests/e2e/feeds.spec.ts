@@ -22,7 +22,11 @@ test('the feeds are advertised in the page head', async ({page}) => {
 
 test('the sitemap lists every route of the inventory', async ({request}) => {
   const $ = load(await (await request.get('./sitemap.xml')).text(), {xml: true});
-  const listed = new Set($('urlset > url > loc').map((_, loc) => $(loc).text()).get());
+  const listed = new Set(
+    $('urlset > url > loc')
+      .map((_, loc) => $(loc).text())
+      .get(),
+  );
   const expected = readRouteInventory().map((route) => `${site.url}${site.baseUrl}${route.slice(1)}`);
   expect(expected.filter((url) => !listed.has(url))).toEqual([]);
 });

@@ -50,7 +50,13 @@ test('collapsible sidebar categories open and close at once when reduced motion 
   const toggle = page.getByRole('button', {name: /sidebar category 'Root Me'/});
   const list = page.locator('.theme-doc-sidebar-menu > .menu__list-item').filter({has: toggle}).locator(':scope > ul');
   // No animation to wait for: two frames after each click the list already has its final height.
-  const heightAfterTwoFrames = () => list.evaluate((element) => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().height)))));
+  const heightAfterTwoFrames = () =>
+    list.evaluate(
+      (element) =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().height))),
+        ),
+    );
   for (let click = 0; click < 2; click += 1) {
     await toggle.click();
     const expanded = (await toggle.getAttribute('aria-expanded')) === 'true';

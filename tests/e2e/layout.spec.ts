@@ -25,9 +25,9 @@ test.describe('global layout', () => {
     for (const {label, href} of owner.contact) {
       await expect(footer.getByRole('link', {name: label})).toHaveAttribute('href', href);
     }
-    const internalLinks = await footer.locator('a[href^="/my-small-blog/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')!),
-    );
+    const internalLinks = await footer
+      .locator('a[href^="/my-small-blog/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(internalLinks.length).toBeGreaterThanOrEqual(2);
     for (const href of internalLinks) {
       const response = await request.get(href.replace('/my-small-blog/', './'));
@@ -92,7 +92,10 @@ test.describe('category and tag pages', () => {
 
     await page.goto('./docs/category/picoctf');
     await waitForHydration(page);
-    await page.getByRole('main').getByRole('link', {name: /Web Exploitation/}).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', {name: /Web Exploitation/})
+      .click();
     await expect(page).toHaveURL(/\/docs\/category\/web-exploitation$/);
     await expect(card(page)).toContainText('Read the credentials a login page checks in its own JavaScript file');
   });
@@ -100,7 +103,10 @@ test.describe('category and tag pages', () => {
   test('a tag page says which platform and category each write-up comes from', async ({page}) => {
     await page.goto('./docs/tags/forensics');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', {name: 'information (picoCTF Forensics)'})).toHaveAttribute('href', '/my-small-blog/docs/pico-ctf/forensics/information');
+    await expect(main.getByRole('link', {name: 'information (picoCTF Forensics)'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/docs/pico-ctf/forensics/information',
+    );
     await expect(main.getByRole('link', {name: 'Deleted file (Root Me Forensic)'})).toBeVisible();
   });
 });

@@ -72,7 +72,9 @@ test('the first visit loads nothing for offline reading before the load event', 
   await page.goto(`${server.url}docs/sysmon-splunk/registry/`, {waitUntil: 'load'});
   loaded = true;
   expect(beforeLoad.filter((path) => path.endsWith(`/${serviceWorkerFile}`))).toEqual([]);
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/my-small-blog\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''))
+    .toMatch(/\/my-small-blog\/sw\.js$/);
 });
 
 test('a redeploy replaces the worker and its caches', async ({page}, testInfo) => {

@@ -5,7 +5,10 @@ import {site} from '../../src/config/site';
 const writeup = './docs/sysmon-splunk/registry/';
 
 test.describe('write-ups feeds', () => {
-  for (const [kind, file] of [['RSS', 'rss.xml'], ['Atom', 'atom.xml']] as const) {
+  for (const [kind, file] of [
+    ['RSS', 'rss.xml'],
+    ['Atom', 'atom.xml'],
+  ] as const) {
     test(`the ${kind} feed parses and lists the newest write-ups with absolute links`, async ({request}) => {
       const response = await request.get(`./writeups/${file}`);
       expect(response.ok()).toBe(true);
@@ -27,14 +30,21 @@ test.describe('write-ups feeds', () => {
 
   test('every page advertises the write-ups feeds in its head', async ({page}) => {
     await page.goto(writeup);
-    for (const [type, file] of [['application/rss+xml', 'rss.xml'], ['application/atom+xml', 'atom.xml'], ['application/feed+json', 'feed.json']]) {
+    for (const [type, file] of [
+      ['application/rss+xml', 'rss.xml'],
+      ['application/atom+xml', 'atom.xml'],
+      ['application/feed+json', 'feed.json'],
+    ]) {
       await expect(page.locator(`head link[rel="alternate"][type="${type}"][href="${site.baseUrl}writeups/${file}"]`)).toHaveCount(1);
     }
   });
 });
 
 test.describe('social images', () => {
-  for (const [name, url] of [['write-up', writeup], ['blog post', './blog/typed-paths']] as const) {
+  for (const [name, url] of [
+    ['write-up', writeup],
+    ['blog post', './blog/typed-paths'],
+  ] as const) {
     test(`a ${name} points og:image and twitter:image at its own 1200×630 card`, async ({page, request}) => {
       // What a link preview reads: the server-rendered head.
       const html = await (await request.get(url)).text();
@@ -135,11 +145,18 @@ test.describe('reading comfort', () => {
       expect(await article.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(1100);
       // Dark ink on light paper, whatever the screen's colour mode: text and code both read on white.
       const luminance = (selector: string, property: 'color' | 'backgroundColor') =>
-        page.locator(selector).first().evaluate((element, key) => {
-          const [r, g, b] = getComputedStyle(element)[key].match(/\d+(\.\d+)?/g)!.map(Number).map((channel) => channel / 255);
-          const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-          return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
-        }, property);
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element, key) => {
+            const colour = getComputedStyle(element)[key];
+            const [r, g, b] = colour
+              .match(/\d+(\.\d+)?/g)!
+              .map(Number)
+              .map((channel) => channel / 255);
+            const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+            return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+          }, property);
       expect(await luminance('article .markdown p', 'color')).toBeLessThan(0.05);
       expect(await luminance('.theme-code-block pre', 'color')).toBeLessThan(0.05);
       expect(await luminance('.theme-code-block pre', 'backgroundColor')).toBeGreaterThan(0.8);

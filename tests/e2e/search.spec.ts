@@ -59,8 +59,14 @@ test.describe('navbar search box', () => {
     await waitForHydration(page);
     await searchBox(page).fill('disk');
     await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute('href', '/my-small-blog/search?q=disk');
-    await expect(page.getByRole('link', {name: 'See all results within "picoCTF"'})).toHaveAttribute('href', '/my-small-blog/search?q=disk&ctx=picoctf');
-    await expect(page.getByRole('link', {name: 'See all results outside "picoCTF"'})).toHaveAttribute('href', '/my-small-blog/search?q=disk&ctx=-picoctf');
+    await expect(page.getByRole('link', {name: 'See all results within "picoCTF"'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/search?q=disk&ctx=picoctf',
+    );
+    await expect(page.getByRole('link', {name: 'See all results outside "picoCTF"'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/search?q=disk&ctx=-picoctf',
+    );
     await page.goto('./docs/about-me/');
     await searchBox(page).fill('disk');
     await expect(page.getByRole('link', {name: 'See all results', exact: true})).toBeVisible();

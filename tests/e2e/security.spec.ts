@@ -2,11 +2,7 @@ import {expect, test, waitForHydration} from './fixtures';
 import {pageTypeUrls} from './pageTypes';
 
 /** Markup and script that would run if any URL value reached the page as HTML. */
-const payloads = [
-  '<img src=x onerror="window.__pwned=1">',
-  '"><script>window.__pwned=1</script>',
-  '<svg onload="window.__pwned=1"></svg>',
-];
+const payloads = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pwned=1</script>', '<svg onload="window.__pwned=1"></svg>'];
 
 test.describe('values from the URL are text, never markup', () => {
   for (const payload of payloads) {
@@ -24,7 +20,10 @@ test.describe('values from the URL are text, never markup', () => {
     });
 
     test(`highlight and hash with ${payload}`, async ({page}) => {
-      const highlight = new URLSearchParams([['_highlight', payload], ['_highlight', 'splunk']]);
+      const highlight = new URLSearchParams([
+        ['_highlight', payload],
+        ['_highlight', 'splunk'],
+      ]);
       await page.goto(`./docs/sysmon-splunk/registry/?${highlight}#${encodeURIComponent(payload)}`);
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -69,7 +68,9 @@ test.describe('page policy', () => {
     await waitForHydration(page);
     const outcome = await page.evaluate(async () => {
       // The browser reports the refusal as an event; an allowed script would have run on append.
-      const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {once: true}));
+      const violation = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {once: true}),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
       document.body.append(script);

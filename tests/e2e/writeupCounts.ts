@@ -14,6 +14,10 @@ export async function loadWriteupCounts(): Promise<{total: number; where: (match
   });
   return {
     total: locations.length,
-    where: (match) => locations.filter((location) => (match.platform ?? location.platform) === location.platform && (match.category ?? location.category) === location.category).length,
+    where: (match) =>
+      locations.filter(
+        (location) =>
+          (match.platform ?? location.platform) === location.platform && (match.category ?? location.category) === location.category,
+      ).length,
   };
 }

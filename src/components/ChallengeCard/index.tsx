@@ -49,7 +49,18 @@ function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}
 }
 
 /** The facts of a challenge, inserted at the top of every write-up from its front matter (src/plugins/writeups/remark). */
-export default function ChallengeCard({platform, category, difficulty, points, event, year, tools, attack, techniques, solve}: ChallengeCardProps): ReactNode {
+export default function ChallengeCard({
+  platform,
+  category,
+  difficulty,
+  points,
+  event,
+  year,
+  tools,
+  attack,
+  techniques,
+  solve,
+}: ChallengeCardProps): ReactNode {
   const platformInfo = platforms[platform];
   const categoryLabel = (platformInfo.categories as Record<string, string>)[category] ?? category;
   const eventLabel = year !== undefined && !event.includes(String(year)) ? `${event} (${year})` : event;

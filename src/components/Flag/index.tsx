@@ -53,7 +53,10 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
           Check
         </button>
       </div>
-      <p className={clsx(styles.result, result === 'correct' || result === 'shape-matches' ? styles.good : result && styles.bad)} role="status">
+      <p
+        className={clsx(styles.result, result === 'correct' || result === 'shape-matches' ? styles.good : result && styles.bad)}
+        role="status"
+      >
         {result ? resultMessages[result] : ''}
       </p>
     </form>
@@ -64,7 +67,11 @@ const subscribeToNothing = () => () => undefined;
 
 /** False in the server HTML and during hydration, true once the page runs in the browser. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**

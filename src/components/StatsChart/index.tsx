@@ -56,7 +56,17 @@ type FigureProps = Omit<ChartProps, 'data'> & {
 };
 
 /** The parts both charts share: caption, labelled SVG and the data table beside it. */
-function ChartFigure({id, title, description, summary, labelHeader = 'Item', valueHeader = 'Write-ups', rows, height, children}: FigureProps): ReactNode {
+function ChartFigure({
+  id,
+  title,
+  description,
+  summary,
+  labelHeader = 'Item',
+  valueHeader = 'Write-ups',
+  rows,
+  height,
+  children,
+}: FigureProps): ReactNode {
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   return (
@@ -158,7 +168,13 @@ export function ColumnChart({data, ...props}: ChartProps): ReactNode {
       <g fontSize={AXIS_FONT_SIZE}>
         {axisTicks(max).map((tick) => (
           <g key={tick}>
-            <line className={tick === 0 ? styles.axis : styles.grid} x1={PLOT_LEFT} x2={VIEW_WIDTH - PLOT_RIGHT} y1={y(tick)} y2={y(tick)} />
+            <line
+              className={tick === 0 ? styles.axis : styles.grid}
+              x1={PLOT_LEFT}
+              x2={VIEW_WIDTH - PLOT_RIGHT}
+              y1={y(tick)}
+              y2={y(tick)}
+            />
             <text x={PLOT_LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="central">
               {tick}
             </text>
@@ -169,7 +185,13 @@ export function ColumnChart({data, ...props}: ChartProps): ReactNode {
           const axisLabel = axisLabels[index];
           return (
             <g key={column.label}>
-              <rect className={styles.bar} x={round(PLOT_LEFT + column.x)} y={round(baseline - column.height)} width={round(columnWidth)} height={round(column.height)}>
+              <rect
+                className={styles.bar}
+                x={round(PLOT_LEFT + column.x)}
+                y={round(baseline - column.height)}
+                width={round(columnWidth)}
+                height={round(column.height)}
+              >
                 <title>{`${formatMonth(column.label)}: ${column.value}`}</title>
               </rect>
               {axisLabel && (

@@ -118,7 +118,11 @@ export type FacetOption = {readonly value: string; readonly label: string; reado
  * the same facet (an OR) shows how many it would add. Selected values always stay
  * listed, even at zero, so they can be unticked.
  */
-export function facetOptions(writeups: readonly WriteupSummary[], state: ExplorerState, techniqueNames: TechniqueNames = {}): Record<FacetKey, FacetOption[]> {
+export function facetOptions(
+  writeups: readonly WriteupSummary[],
+  state: ExplorerState,
+  techniqueNames: TechniqueNames = {},
+): Record<FacetKey, FacetOption[]> {
   const terms = textTerms(state.text);
   const wanted = wantedSets(state);
   const result = {} as Record<FacetKey, FacetOption[]>;
@@ -151,7 +155,8 @@ const comparators: Record<SortKey, (a: WriteupSummary, b: WriteupSummary) => num
   newest: (a, b) => b.published.localeCompare(a.published) || byTitle(a, b),
   // Write-ups without points (e.g. Root Me, labs) go last.
   points: (a, b) => (b.points ?? -1) - (a.points ?? -1) || byTitle(a, b),
-  difficulty: (a, b) => difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty) || (a.points ?? 0) - (b.points ?? 0) || byTitle(a, b),
+  difficulty: (a, b) =>
+    difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty) || (a.points ?? 0) - (b.points ?? 0) || byTitle(a, b),
   title: byTitle,
 };
 

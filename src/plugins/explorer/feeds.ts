@@ -21,8 +21,14 @@ export type FeedSite = {
 export const feedItemCount = 20;
 
 /** The newest write-ups as RSS 2.0, Atom 1.0 and JSON Feed 1 documents. */
-export function createWriteupFeeds(writeups: readonly WriteupSummary[], site: FeedSite, origin: string): Record<keyof typeof feedFiles, string> {
-  const newest = [...writeups].sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title)).slice(0, feedItemCount);
+export function createWriteupFeeds(
+  writeups: readonly WriteupSummary[],
+  site: FeedSite,
+  origin: string,
+): Record<keyof typeof feedFiles, string> {
+  const newest = [...writeups]
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
+    .slice(0, feedItemCount);
   const feed = new Feed({
     id: `${site.siteUrl}writeups`,
     title: `${site.title}: write-ups`,

@@ -25,7 +25,11 @@ export default function pluginExplorer(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       writeups = unifyToolSpellings(getWriteups(allContent).map(toWriteupSummary));
       const used = new Set(writeups.flatMap((writeup) => writeup.techniques));
-      const techniqueNames = Object.fromEntries(getTechniques(allContent).filter(({id}) => used.has(id)).map(({id, name}) => [id, name]));
+      const techniqueNames = Object.fromEntries(
+        getTechniques(allContent)
+          .filter(({id}) => used.has(id))
+          .map(({id, name}) => [id, name]),
+      );
       actions.addRoute({
         path: normalizeUrl([baseUrl, readerPages.explorer]),
         exact: true,
@@ -49,7 +53,12 @@ export default function pluginExplorer(context: LoadContext): Plugin {
       return {
         headTags: kinds.map((kind) => ({
           tagName: 'link',
-          attributes: {rel: 'alternate', type: feedMimeTypes[kind], href: normalizeUrl([baseUrl, feedFiles[kind]]), title: `${site.title} write-ups ${labels[kind]}`},
+          attributes: {
+            rel: 'alternate',
+            type: feedMimeTypes[kind],
+            href: normalizeUrl([baseUrl, feedFiles[kind]]),
+            title: `${site.title} write-ups ${labels[kind]}`,
+          },
         })),
       };
     },

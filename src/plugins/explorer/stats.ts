@@ -46,7 +46,10 @@ export function computeStats(writeups: readonly WriteupSummary[], toolCount = 12
   const byPlatform = platformIds
     .map((platform) => {
       const categoryLabels: Readonly<Record<string, string>> = platforms[platform].categories;
-      const counts = countBy(writeups.filter((writeup) => writeup.platform === platform), (writeup) => writeup.category);
+      const counts = countBy(
+        writeups.filter((writeup) => writeup.platform === platform),
+        (writeup) => writeup.category,
+      );
       return {
         platform: platforms[platform].label,
         categories: [...counts].map(([category, value]) => ({label: categoryLabels[category] ?? category, value})).sort(byValueThenLabel),
@@ -55,13 +58,20 @@ export function computeStats(writeups: readonly WriteupSummary[], toolCount = 12
     .filter((group) => group.categories.length > 0);
 
   const difficultyCounts = countBy(writeups, (writeup) => writeup.difficulty);
-  const byDifficulty = difficulties.map((difficulty) => ({label: difficultyLabels[difficulty], value: difficultyCounts.get(difficulty) ?? 0}));
+  const byDifficulty = difficulties.map((difficulty) => ({
+    label: difficultyLabels[difficulty],
+    value: difficultyCounts.get(difficulty) ?? 0,
+  }));
 
   const monthCounts = countBy(writeups, (writeup) => writeup.published.slice(0, 7));
   const months = [...monthCounts.keys()].sort();
-  const byMonth = months.length === 0 ? [] : monthsBetween(months[0]!, months.at(-1)!).map((label) => ({label, value: monthCounts.get(label) ?? 0}));
+  const byMonth =
+    months.length === 0 ? [] : monthsBetween(months[0]!, months.at(-1)!).map((label) => ({label, value: monthCounts.get(label) ?? 0}));
 
-  const topTools = [...countBy(writeups, (writeup) => writeup.tools)].map(([label, value]) => ({label, value})).sort(byValueThenLabel).slice(0, toolCount);
+  const topTools = [...countBy(writeups, (writeup) => writeup.tools)]
+    .map(([label, value]) => ({label, value}))
+    .sort(byValueThenLabel)
+    .slice(0, toolCount);
 
   return {total: writeups.length, byPlatform, byDifficulty, byMonth, topTools};
 }

@@ -33,7 +33,10 @@ export function unifyToolSpellings(writeups: readonly WriteupSummary[]): Writeup
     spellings.set(tool.toLowerCase(), variants);
   }
   const canonical = new Map(
-    [...spellings].map(([key, variants]) => [key, [...variants].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]![0]]),
+    [...spellings].map(([key, variants]) => [
+      key,
+      [...variants].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]![0],
+    ]),
   );
   return writeups.map((writeup) => ({...writeup, tools: [...new Set(writeup.tools.map((tool) => canonical.get(tool.toLowerCase())!))]}));
 }

@@ -31,14 +31,22 @@ export default function pluginHome(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const latestPosts: LatestPost[] = getBlogPosts(allContent)
         .slice(0, latestPostCount)
-        .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, date: toDay(metadata.date), description: metadata.description}));
+        .map(({metadata}) => ({
+          title: metadata.title,
+          permalink: metadata.permalink,
+          date: toDay(metadata.date),
+          description: metadata.description,
+        }));
       actions.addRoute({
         path: context.baseUrl,
         exact: true,
         component: '@site/src/plugins/home/pages/HomePage',
         modules: {
           latestPosts: await actions.createData('latest-posts.json', JSON.stringify(latestPosts)),
-          platformCounts: await actions.createData('platform-counts.json', JSON.stringify(countWriteupsByPlatform(getWriteups(allContent)))),
+          platformCounts: await actions.createData(
+            'platform-counts.json',
+            JSON.stringify(countWriteupsByPlatform(getWriteups(allContent))),
+          ),
         },
       });
     },

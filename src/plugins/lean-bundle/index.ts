@@ -8,8 +8,18 @@ const pluginName = 'lean-bundle';
 type ResolveData = {request: string; contextInfo: {issuer: string}};
 type Compiler = {
   hooks: {
-    normalModuleFactory: {tap(name: string, callback: (factory: {hooks: {beforeResolve: {tap(name: string, callback: (data: ResolveData) => void): void}}}) => void): void};
-    thisCompilation: {tap(name: string, callback: (compilation: {errors: Error[]; hooks: {finishModules: {tap(name: string, callback: () => void): void}}}) => void): void};
+    normalModuleFactory: {
+      tap(
+        name: string,
+        callback: (factory: {hooks: {beforeResolve: {tap(name: string, callback: (data: ResolveData) => void): void}}}) => void,
+      ): void;
+    };
+    thisCompilation: {
+      tap(
+        name: string,
+        callback: (compilation: {errors: Error[]; hooks: {finishModules: {tap(name: string, callback: () => void): void}}}) => void,
+      ): void;
+    };
   };
 };
 
@@ -30,7 +40,11 @@ class TslibShimCheck {
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.finishModules.tap(pluginName, () => {
         for (const [file, helpers] of findMissingHelpers(importers, new Set(Object.keys(tslibShim)))) {
-          compilation.errors.push(new Error(`${file} calls tslib's ${helpers.join(', ')}, which src/plugins/lean-bundle/tslibShim.ts does not provide: add it there, or remove the tslib alias.`));
+          compilation.errors.push(
+            new Error(
+              `${file} calls tslib's ${helpers.join(', ')}, which src/plugins/lean-bundle/tslibShim.ts does not provide: add it there, or remove the tslib alias.`,
+            ),
+          );
         }
       });
     });

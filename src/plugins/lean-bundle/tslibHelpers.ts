@@ -18,7 +18,11 @@ export function usedTslibHelpers(source: string): Set<string> {
 }
 
 /** Each module of the list that calls a helper the shim does not export, with those helpers. */
-export function findMissingHelpers(modulePaths: Iterable<string>, provided: ReadonlySet<string>, read = (file: string) => readFileSync(file, 'utf8')): Map<string, string[]> {
+export function findMissingHelpers(
+  modulePaths: Iterable<string>,
+  provided: ReadonlySet<string>,
+  read = (file: string) => readFileSync(file, 'utf8'),
+): Map<string, string[]> {
   const missing = new Map<string, string[]>();
   for (const file of modulePaths) {
     const absent = [...usedTslibHelpers(read(file))].filter((helper) => !provided.has(helper));

@@ -12,7 +12,9 @@ export async function buildVersionOf(outDir: string): Promise<string> {
 /** The service worker as a classic script for this build: TypeScript stripped, constants filled in. */
 export async function compileServiceWorker({buildVersion, baseUrl}: {buildVersion: string; baseUrl: string}): Promise<string> {
   const source = await readFile(path.join(__dirname, 'client/sw.ts'), 'utf8');
-  const {outputText} = ts.transpileModule(source, {compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: false}});
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: false},
+  });
   const filled = outputText.replace("'__BUILD_VERSION__'", JSON.stringify(buildVersion)).replace("'__BASE_URL__'", JSON.stringify(baseUrl));
   if (filled.includes('__BUILD_VERSION__') || filled.includes('__BASE_URL__')) {
     throw new Error('src/plugins/offline/client/sw.ts: a build constant placeholder was not replaced');

@@ -42,7 +42,14 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function pageTitle($: CheerioAPI): string {
   const heading = normalize($('article h1, main h1').first().text());
-  return heading || normalize($('title').text().replace(/\s*\|[^|]*$/, ''));
+  return (
+    heading ||
+    normalize(
+      $('title')
+        .text()
+        .replace(/\s*\|[^|]*$/, ''),
+    )
+  );
 }
 
 /** The page's keywords: what the content model says of it (card facts, techniques, tags), then its own `keywords` meta tag. */
@@ -83,7 +90,12 @@ export type KeywordsByUrl = ReadonlyMap<string, readonly string[]>;
  * and its sections. Returns null for listing pages (tags, archives, blog lists,
  * search) and for pages that ask not to be indexed (unlisted pages).
  */
-export function extractSearchDocument(html: string, fileUrl: string, baseUrl: string, keywordsByUrl: KeywordsByUrl = new Map()): SearchDocument | null {
+export function extractSearchDocument(
+  html: string,
+  fileUrl: string,
+  baseUrl: string,
+  keywordsByUrl: KeywordsByUrl = new Map(),
+): SearchDocument | null {
   const $ = load(html);
   if (!searchablePage.test($('html').attr('class') ?? '')) return null;
   if (/\bnoindex\b/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;

@@ -55,13 +55,18 @@ export function highlightTerms(query: string): string[] {
         .toLowerCase()
         .split(/\s+/)
         .filter((word) => word && !word.startsWith('-'))
-        .map((word) => word.replace(/^\+/, '').replace(/^[a-z]+:/, '').replace(/[~^]\d*$/, '').replace(/\*/g, ''))
+        .map((word) =>
+          word
+            .replace(/^\+/, '')
+            .replace(/^[a-z]+:/, '')
+            .replace(/[~^]\d*$/, '')
+            .replace(/\*/g, ''),
+        )
         .flatMap((word) => word.split('-'))
         .filter((word) => word.length > 1),
     ),
   ];
 }
-
 
 /** A window of about `snippetLength` characters around the first searched word, with the words marked. */
 export function makeSnippet(text: string, terms: readonly string[], length = snippetLength): SnippetPart[] {

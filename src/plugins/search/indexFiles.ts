@@ -53,9 +53,15 @@ function roundScores(serialized: object): object {
 }
 
 export function buildSearchFiles(documents: readonly SearchDocument[]): {titles: TitlesFile; content: ContentFile} {
-  const stored = documents.map(
-    (d): StoredDocument => [d.url, d.title, d.breadcrumb, d.context, d.description, d.keywords, d.sections.map((s) => [s.anchor, s.heading] as const)],
-  );
+  const stored = documents.map((d): StoredDocument => [
+    d.url,
+    d.title,
+    d.breadcrumb,
+    d.context,
+    d.description,
+    d.keywords,
+    d.sections.map((s) => [s.anchor, s.heading] as const),
+  ]);
   return {
     titles: {documents: stored, index: roundScores(createIndex(stored.map((document) => toIndexedFields(document, null))).toJSON())},
     content: {contents: documents.map((d) => d.sections.map((section) => section.text))},

@@ -4,14 +4,20 @@ import type {Writeup} from '../writeups/model';
 import type {Technique} from '../writeups/techniques';
 
 /** A permalink relative to the base URL, as search documents name pages. */
-const relativeTo = (permalink: string, baseUrl: string) => (permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, ''));
+const relativeTo = (permalink: string, baseUrl: string) =>
+  permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
 
 /**
  * The keywords of every write-up and blog post, from the content model rather
  * than from how pages render it: a write-up's platform, category, difficulty,
  * event, tools, techniques and tags; a post's tags.
  */
-export function keywordsFromModel(writeups: readonly Writeup[], techniques: readonly Technique[], posts: readonly BlogPost[], baseUrl: string): Map<string, string[]> {
+export function keywordsFromModel(
+  writeups: readonly Writeup[],
+  techniques: readonly Technique[],
+  posts: readonly BlogPost[],
+  baseUrl: string,
+): Map<string, string[]> {
   const techniqueNames = new Map(techniques.map((technique) => [technique.id, technique.name]));
   const keywords = new Map<string, string[]>();
   for (const {permalink, location, frontMatter} of writeups) {
@@ -26,6 +32,10 @@ export function keywordsFromModel(writeups: readonly Writeup[], techniques: read
       ...frontMatter.tags,
     ]);
   }
-  for (const {metadata} of posts) keywords.set(relativeTo(metadata.permalink, baseUrl), metadata.tags.map((tag) => tag.label));
+  for (const {metadata} of posts)
+    keywords.set(
+      relativeTo(metadata.permalink, baseUrl),
+      metadata.tags.map((tag) => tag.label),
+    );
   return keywords;
 }

@@ -43,7 +43,10 @@ export function renderCardHtml({eyebrow, title, subtitle, footer}: CardContent):
 }
 
 /** A listed blog post gets a card of its own unless its front matter names an image. */
-export function postHasOwnSocialCard(post: {readonly frontMatter: Readonly<Record<string, unknown>>; readonly unlisted?: boolean}): boolean {
+export function postHasOwnSocialCard(post: {
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+  readonly unlisted?: boolean;
+}): boolean {
   return !post.unlisted && !post.frontMatter.image;
 }
 

@@ -66,7 +66,10 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
         cards.map(async (card) => {
           const html = renderCardHtml(card.content);
           const cached = path.join(cacheDir, `${createHash('sha256').update(html).digest('hex').slice(0, 32)}.jpg`);
-          const hit = await readFile(cached).then(() => true, () => false);
+          const hit = await readFile(cached).then(
+            () => true,
+            () => false,
+          );
           return {target: path.join(outDir, card.file), html, cached, hit};
         }),
       );

@@ -25,11 +25,18 @@ const meta = (attribute: 'property' | 'name', key: string, content: string) => (
  * postBuild) as `og:image` and `twitter:image`, through the `<Head>` element MDX
  * pages may carry; the page's head tags come after the theme's site-wide ones.
  */
-const remarkSocialImage: Plugin<[Options], Root> = ({docsDir, siteUrl}) => async (tree, file) => {
-  const writeup = await readWriteupFile(file, docsDir);
-  if (!writeup?.listed || writeup.frontMatter.image) return;
-  const image = `${siteUrl}${writeupSocialImagePath(writeup.relativePath)}`;
-  tree.children.push({type: 'mdxJsxFlowElement', name: 'Head', attributes: [], children: [meta('property', 'og:image', image), meta('name', 'twitter:image', image)]});
-};
+const remarkSocialImage: Plugin<[Options], Root> =
+  ({docsDir, siteUrl}) =>
+  async (tree, file) => {
+    const writeup = await readWriteupFile(file, docsDir);
+    if (!writeup?.listed || writeup.frontMatter.image) return;
+    const image = `${siteUrl}${writeupSocialImagePath(writeup.relativePath)}`;
+    tree.children.push({
+      type: 'mdxJsxFlowElement',
+      name: 'Head',
+      attributes: [],
+      children: [meta('property', 'og:image', image), meta('name', 'twitter:image', image)],
+    });
+  };
 
 export default remarkSocialImage;

@@ -36,6 +36,8 @@ export function toChallengeCardProps(frontMatter: WriteupFrontMatter, techniques
     tools,
     ...(attack !== undefined && {attack}),
     techniques: frontMatter.techniques.map((id) => ({id, name: names.get(id) ?? id})),
-    ...(solve && {solve: {method: solve.method, date: solve.date.toISOString().slice(0, 10), artifacts: solve.artifacts, sources: solve.sources}}),
+    ...(solve && {
+      solve: {method: solve.method, date: solve.date.toISOString().slice(0, 10), artifacts: solve.artifacts, sources: solve.sources},
+    }),
   };
 }

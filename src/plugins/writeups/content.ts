@@ -80,7 +80,11 @@ function readAttribute(element: JsxElement, name: string): string | true | undef
 
 const asString = (value: string | true | undefined) => (typeof value === 'string' ? value : undefined);
 
-const titleOf = (meta: string) => /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((part) => part !== undefined);
+const titleOf = (meta: string) =>
+  /\btitle=(?:"([^"]*)"|'([^']*)')/
+    .exec(meta)
+    ?.slice(1)
+    .find((part) => part !== undefined);
 
 const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
 
@@ -94,7 +98,17 @@ export function analyzeWriteupBody(body: string): WriteupBody {
     tree = mdxProcessor.parse(withoutHeadingIds(body));
   } catch (error) {
     const {message, line} = error as {message: string; line?: number};
-    return {sections: [], subsections: [], codeBlocks: [], paragraphs: [], proseWordCount: 0, flags: [], hints: [], strayFlags: [], parseError: `${message}${line ? ` (body line ${line})` : ''}`};
+    return {
+      sections: [],
+      subsections: [],
+      codeBlocks: [],
+      paragraphs: [],
+      proseWordCount: 0,
+      flags: [],
+      hints: [],
+      strayFlags: [],
+      parseError: `${message}${line ? ` (body line ${line})` : ''}`,
+    };
   }
 
   const sections: string[] = [];
@@ -118,7 +132,14 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       }
       case 'code': {
         const {lang, meta, value, position} = node as Code;
-        codeBlocks.push({language: lang ?? '', meta: meta ?? '', title: titleOf(meta ?? ''), code: value, line: position?.start.line ?? 0, section});
+        codeBlocks.push({
+          language: lang ?? '',
+          meta: meta ?? '',
+          title: titleOf(meta ?? ''),
+          code: value,
+          line: position?.start.line ?? 0,
+          section,
+        });
         return 'skip';
       }
       case 'paragraph':
@@ -235,7 +256,9 @@ export function findContentProblems(
     if (!block.language) {
       problems.push(`code block at body line ${block.line}: has no language (write e.g. \`\`\`bash or \`\`\`text)`);
     } else if (!knownLanguages.has(block.language)) {
-      problems.push(`code block at body line ${block.line}: language "${block.language}" is not one the site highlights (${codeLanguages.join(', ')})`);
+      problems.push(
+        `code block at body line ${block.line}: language "${block.language}" is not one the site highlights (${codeLanguages.join(', ')})`,
+      );
     }
   }
   for (const block of body.codeBlocks.filter((b) => b.language === 'mermaid')) {
@@ -250,21 +273,28 @@ export function findContentProblems(
 
   const expected = requiredSections[kind];
   if (body.sections.join('|') !== expected.join('|')) {
-    problems.push(`sections: the ## headings must be exactly ${expected.join(', ')} in this order (found ${body.sections.join(', ') || 'none'})`);
+    problems.push(
+      `sections: the ## headings must be exactly ${expected.join(', ')} in this order (found ${body.sections.join(', ') || 'none'})`,
+    );
   }
   problems.push(...findFlagProblems(frontMatter, body, kind));
   problems.push(...findHintProblems(body, kind));
   problems.push(...findOutputProblems(frontMatter, body));
   for (const paragraph of body.paragraphs) {
     const disclaimer = disclaimers.map((pattern) => pattern.exec(paragraph)).find(Boolean);
-    if (disclaimer) problems.push(`prose: "${disclaimer[0]}" stands in for work: do it, or say once, plainly, what cannot be obtained and why`);
+    if (disclaimer)
+      problems.push(`prose: "${disclaimer[0]}" stands in for work: do it, or say once, plainly, what cannot be obtained and why`);
   }
   if (kind === 'ctf' && (frontMatter.points ?? 0) >= deepAnalysisPoints) {
     const deep = body.subsections.some(
-      ({section, heading}) => ['Analysis', 'Solution'].includes(section) && /dead end|second route|another route|other route|alternative|what (?:did not|didn['’]t|does not|doesn['’]t) work/i.test(heading),
+      ({section, heading}) =>
+        ['Analysis', 'Solution'].includes(section) &&
+        /dead end|second route|another route|other route|alternative|what (?:did not|didn['’]t|does not|doesn['’]t) work/i.test(heading),
     );
     if (!deep) {
-      problems.push(`depth: a ${frontMatter.points}-point challenge needs a ### heading in Analysis or Solution for the dead end or second route (e.g. "### A dead end: …")`);
+      problems.push(
+        `depth: a ${frontMatter.points}-point challenge needs a ### heading in Analysis or Solution for the dead end or second route (e.g. "### A dead end: …")`,
+      );
     }
   }
   return problems;
@@ -272,24 +302,37 @@ export function findContentProblems(
 
 function findFlagProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, kind: WriteupKind): string[] {
   if (kind !== 'ctf') {
-    return body.flags.length > 0 ? [`flag: ${kind === 'method' ? 'method pages (Root-Me) publish no flag or password' : 'lab pages have no flag'}: remove the <Flag> element`] : [];
+    return body.flags.length > 0
+      ? [
+          `flag: ${kind === 'method' ? 'method pages (Root-Me) publish no flag or password' : 'lab pages have no flag'}: remove the <Flag> element`,
+        ]
+      : [];
   }
   const problems: string[] = [];
   if (body.flags.length === 0) {
-    problems.push('flag: the Flag section needs <Flag value="picoCTF{…}" /> (or, for a per-player flag, its common part: <Flag value="picoCTF{common_" varies />)');
+    problems.push(
+      'flag: the Flag section needs <Flag value="picoCTF{…}" /> (or, for a per-player flag, its common part: <Flag value="picoCTF{common_" varies />)',
+    );
   }
   for (const flag of body.flags) {
     if (flag.redacted !== undefined || flag.value === undefined) {
-      problems.push('flag: redacted flags are gone: show the flag with value="…", or the common part of a per-player flag with value="…" varies');
+      problems.push(
+        'flag: redacted flags are gone: show the flag with value="…", or the common part of a per-player flag with value="…" varies',
+      );
     } else if (flag.varies) {
       if (!/^[A-Za-z]+\{/.test(flag.value) || flag.value.includes('}')) {
-        problems.push(`flag: the common part of a per-player flag starts with the flag format and stops before the varying part (got "${flag.value}")`);
+        problems.push(
+          `flag: the common part of a per-player flag starts with the flag format and stops before the varying part (got "${flag.value}")`,
+        );
       }
-      if (flag.suffix !== undefined && !isValidPattern(flag.suffix)) problems.push(`flag: suffix="${flag.suffix}" is not a valid regular expression`);
+      if (flag.suffix !== undefined && !isValidPattern(flag.suffix))
+        problems.push(`flag: suffix="${flag.suffix}" is not a valid regular expression`);
     } else if (!/^[A-Za-z0-9_]+\{[^{}]+\}$/.test(flag.value)) {
       problems.push(`flag: "${flag.value}" is not a complete flag; for a per-player flag add varies and give only the common part`);
     } else if (frontMatter.solve?.method === 'sources' && frontMatter.solve.sources.length < 3) {
-      problems.push(`flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found ${frontMatter.solve.sources.length})`);
+      problems.push(
+        `flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found ${frontMatter.solve.sources.length})`,
+      );
     }
   }
   return problems;
@@ -318,13 +361,17 @@ function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody):
   for (const block of body.codeBlocks) {
     if (isIllustrative(block)) {
       if (!method || !illustrativeOutputMethods.includes(method)) {
-        problems.push(`output at body line ${block.line}: an illustrative block needs solve.method ${illustrativeOutputMethods.join(', ')}; with ${method ?? 'no method'} paste the real output`);
+        problems.push(
+          `output at body line ${block.line}: an illustrative block needs solve.method ${illustrativeOutputMethods.join(', ')}; with ${method ?? 'no method'} paste the real output`,
+        );
       }
       continue;
     }
     if (block.language !== 'text') continue;
     for (const placeholder of findPlaceholders(block.code)) {
-      problems.push(`output at body line ${block.line}: "${placeholder}" stands in for printed values; paste the real output, trimmed with a marker such as [... 12 lines omitted ...]`);
+      problems.push(
+        `output at body line ${block.line}: "${placeholder}" stands in for printed values; paste the real output, trimmed with a marker such as [... 12 lines omitted ...]`,
+      );
     }
   }
   return problems;

@@ -68,10 +68,13 @@ const docusaurusFields = {
 const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
 
 const solveSchema = Joi.object<SolveRecord>({
-  method: Joi.string().valid(...solveMethodIds).required().messages({
-    'any.required': `is required: one of ${solveMethodIds.join(', ')}`,
-    'any.only': `must be one of ${solveMethodIds.join(', ')}`,
-  }),
+  method: Joi.string()
+    .valid(...solveMethodIds)
+    .required()
+    .messages({
+      'any.required': `is required: one of ${solveMethodIds.join(', ')}`,
+      'any.only': `must be one of ${solveMethodIds.join(', ')}`,
+    }),
   date: Joi.date().iso().required().messages({
     'any.required': 'is required: the day the solve was run or checked, as YYYY-MM-DD',
     'date.base': 'must be a date written as YYYY-MM-DD',
@@ -81,10 +84,14 @@ const solveSchema = Joi.object<SolveRecord>({
     .items(
       Joi.object({
         name: Joi.string().trim().min(1).required().messages({'any.required': 'is required: the file name as the challenge gives it'}),
-        sha256: Joi.string().lowercase().pattern(/^[0-9a-f]{64}$/).required().messages({
-          'any.required': 'is required: the file\'s SHA-256 (sha256sum), 64 hex digits',
-          'string.pattern.base': 'must be a SHA-256 digest: 64 hex digits',
-        }),
+        sha256: Joi.string()
+          .lowercase()
+          .pattern(/^[0-9a-f]{64}$/)
+          .required()
+          .messages({
+            'any.required': "is required: the file's SHA-256 (sha256sum), 64 hex digits",
+            'string.pattern.base': 'must be a SHA-256 digest: 64 hex digits',
+          }),
       }),
     )
     .default([])
@@ -97,7 +104,11 @@ const solveSchema = Joi.object<SolveRecord>({
     })
     .messages({'array.base': 'must be a list of files, each with a name and a sha256'}),
   sources: Joi.array()
-    .items(Joi.string().uri({scheme: ['https', 'http']}).messages({'string.uri': 'must be a web address (https://…)', 'string.uriCustomScheme': 'must be a web address (https://…)'}))
+    .items(
+      Joi.string()
+        .uri({scheme: ['https', 'http']})
+        .messages({'string.uri': 'must be a web address (https://…)', 'string.uriCustomScheme': 'must be a web address (https://…)'}),
+    )
     .unique()
     .default([])
     .when('method', {
@@ -108,7 +119,10 @@ const solveSchema = Joi.object<SolveRecord>({
       }),
     })
     .messages({'array.base': 'must be a list of web addresses', 'array.unique': 'must not repeat a source'}),
-}).messages({'object.unknown': 'is not a solve field (method, date, artifacts, sources)', 'object.base': 'must be a mapping: method, date, artifacts, sources'});
+}).messages({
+  'object.unknown': 'is not a solve field (method, date, artifacts, sources)',
+  'object.base': 'must be a mapping: method, date, artifacts, sources',
+});
 
 function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}: Vocabulary, pending: boolean) {
   const oneOf = (values: readonly string[]) => values.join(', ');
@@ -118,24 +132,36 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}:
       'string.empty': 'must not be empty',
       'string.base': 'must be text',
     }),
-    description: Joi.string().trim().min(30).max(240).pattern(/[.!?]$/).required().messages({
-      'any.required': 'is required: one sentence saying what the write-up teaches',
-      'string.min': 'must be a full sentence of at least 30 characters',
-      'string.max': 'must be one sentence of at most 240 characters',
-      'string.pattern.base': 'must be one sentence ending with a full stop',
-      'string.base': 'must be text',
-    }),
-    platform: Joi.string().valid(...platformIds).required().messages({
-      'any.required': `is required: one of ${oneOf(platformIds)}`,
-      'any.only': `must be one of ${oneOf(platformIds)}`,
-    }),
+    description: Joi.string()
+      .trim()
+      .min(30)
+      .max(240)
+      .pattern(/[.!?]$/)
+      .required()
+      .messages({
+        'any.required': 'is required: one sentence saying what the write-up teaches',
+        'string.min': 'must be a full sentence of at least 30 characters',
+        'string.max': 'must be one sentence of at most 240 characters',
+        'string.pattern.base': 'must be one sentence ending with a full stop',
+        'string.base': 'must be text',
+      }),
+    platform: Joi.string()
+      .valid(...platformIds)
+      .required()
+      .messages({
+        'any.required': `is required: one of ${oneOf(platformIds)}`,
+        'any.only': `must be one of ${oneOf(platformIds)}`,
+      }),
     category: Joi.string().required().messages({
       'any.required': 'is required: the category folder the write-up lives in',
     }),
-    difficulty: Joi.string().valid(...difficulties).required().messages({
-      'any.required': `is required: one of ${oneOf(difficulties)}`,
-      'any.only': `must be one of ${oneOf(difficulties)}`,
-    }),
+    difficulty: Joi.string()
+      .valid(...difficulties)
+      .required()
+      .messages({
+        'any.required': `is required: one of ${oneOf(difficulties)}`,
+        'any.only': `must be one of ${oneOf(difficulties)}`,
+      }),
     points: Joi.number().integer().min(0).max(5000).messages({
       'number.base': 'must be a whole number (omit the field when the platform shows no points)',
       'number.integer': 'must be a whole number',
@@ -160,20 +186,32 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}:
       'array.max': 'must name at most 10 tools',
       'array.unique': 'must not repeat a tool',
     }),
-    tags: Joi.array().items(Joi.string().valid(...allowedTags)).max(4).unique().default([]).messages({
-      'array.base': 'must be a list of tags',
-      'any.only': `must only use tags from docs/tags.yml: ${oneOf(allowedTags)}`,
-      'array.max': 'must have at most 4 tags',
-      'array.unique': 'must not repeat a tag',
-    }),
-    techniques: Joi.array().items(Joi.string().valid(...allowedTechniques)).min(pending ? 0 : 1).max(4).unique().presence(pending ? 'optional' : 'required').default([]).messages({
-      'any.required': 'is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]',
-      'array.base': 'must be a list of technique ids from docs/techniques.yml',
-      'any.only': 'must only use technique ids from docs/techniques.yml (add a new one there first)',
-      'array.min': 'must name at least one technique',
-      'array.max': 'must name at most 4 techniques',
-      'array.unique': 'must not repeat a technique',
-    }),
+    tags: Joi.array()
+      .items(Joi.string().valid(...allowedTags))
+      .max(4)
+      .unique()
+      .default([])
+      .messages({
+        'array.base': 'must be a list of tags',
+        'any.only': `must only use tags from docs/tags.yml: ${oneOf(allowedTags)}`,
+        'array.max': 'must have at most 4 tags',
+        'array.unique': 'must not repeat a tag',
+      }),
+    techniques: Joi.array()
+      .items(Joi.string().valid(...allowedTechniques))
+      .min(pending ? 0 : 1)
+      .max(4)
+      .unique()
+      .presence(pending ? 'optional' : 'required')
+      .default([])
+      .messages({
+        'any.required': 'is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]',
+        'array.base': 'must be a list of technique ids from docs/techniques.yml',
+        'any.only': 'must only use technique ids from docs/techniques.yml (add a new one there first)',
+        'array.min': 'must name at least one technique',
+        'array.max': 'must name at most 4 techniques',
+        'array.unique': 'must not repeat a technique',
+      }),
     solve: solveSchema.presence(pending ? 'optional' : 'required').messages({
       'any.required': 'is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")',
     }),
@@ -193,8 +231,7 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}:
 }
 
 export type FrontMatterCheck =
-  | {readonly ok: true; readonly frontMatter: WriteupFrontMatter}
-  | {readonly ok: false; readonly problems: readonly string[]};
+  {readonly ok: true; readonly frontMatter: WriteupFrontMatter} | {readonly ok: false; readonly problems: readonly string[]};
 
 /**
  * Validates a write-up's front matter against the schema and against where the

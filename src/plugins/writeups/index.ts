@@ -8,7 +8,13 @@ import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsConte
 import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
 import {describeWriteupLocation} from './paths';
 import {readTechniques} from './techniques';
-import {descriptionsByCategoryPermalink, keepPaginationWithinSeries, retitleTagItems, withoutDocDescriptions, type DocDescriptions} from './trim';
+import {
+  descriptionsByCategoryPermalink,
+  keepPaginationWithinSeries,
+  retitleTagItems,
+  withoutDocDescriptions,
+  type DocDescriptions,
+} from './trim';
 
 export {validateOptions};
 export {getTechniques, getWriteups, type Writeup, type WriteupsContent} from './model';
@@ -26,16 +32,24 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
   const docsDir = path.resolve(context.siteDir, options.path);
   const relativePathOf = (source: string) => docRelativePath(source, options.path);
   const readVocabularies = async () => {
-    const [tags, techniques] = await Promise.all([readAllowedTags(path.join(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile)), readTechniques(path.join(docsDir, techniquesFile))]);
+    const [tags, techniques] = await Promise.all([
+      readAllowedTags(path.join(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile)),
+      readTechniques(path.join(docsDir, techniquesFile)),
+    ]);
     return {techniques, vocabulary: {tags, techniques: techniques.map((technique) => technique.id)}};
   };
   let vocabularies: ReturnType<typeof readVocabularies> | undefined;
 
   const readSidebarWriteup = async (doc: SidebarDoc): Promise<SidebarWriteup | null> => {
     const reading = readWriteup(relativePathOf(doc.source), doc.frontMatter, (await (vocabularies ??= readVocabularies())).vocabulary);
-    return reading.kind === 'writeup' ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind} : null;
+    return reading.kind === 'writeup'
+      ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind}
+      : null;
   };
-  const docs = await pluginContentDocs(context, {...options, sidebarItemsGenerator: withWriteupOrder(options.sidebarItemsGenerator, readSidebarWriteup)});
+  const docs = await pluginContentDocs(context, {
+    ...options,
+    sidebarItemsGenerator: withWriteupOrder(options.sidebarItemsGenerator, readSidebarWriteup),
+  });
 
   return {
     ...docs,
@@ -54,7 +68,8 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
       for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
         const relativePath = relativePathOf(doc.source);
         const reading = readWriteup(relativePath, doc.frontMatter, vocabulary);
-        if (reading.kind === 'invalid') failures.push(formatFrontMatterProblems(path.posix.join(options.path, relativePath), reading.problems));
+        if (reading.kind === 'invalid')
+          failures.push(formatFrontMatterProblems(path.posix.join(options.path, relativePath), reading.problems));
         if (reading.kind !== 'writeup') continue;
         writeups.push({
           id: doc.id,
@@ -95,14 +110,21 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
         ...args.actions,
         addRoute: (route) => args.actions.addRoute(trimRoute(route, descriptions, whereFrom)),
       };
-      const loadedVersions = content.loadedVersions.map((version) => ({...version, docs: keepPaginationWithinSeries(version.docs, seriesOf)}));
+      const loadedVersions = content.loadedVersions.map((version) => ({
+        ...version,
+        docs: keepPaginationWithinSeries(version.docs, seriesOf),
+      }));
       await docs.contentLoaded?.({...args, content: {...content, loadedVersions}, actions});
     },
   };
 }
 
 /** A route as the docs plugin made it, with the prop changes described above. */
-function trimRoute(route: RouteConfig, descriptions: ReadonlyMap<string, DocDescriptions>, whereFrom: (docId: string) => string | undefined): RouteConfig {
+function trimRoute(
+  route: RouteConfig,
+  descriptions: ReadonlyMap<string, DocDescriptions>,
+  whereFrom: (docId: string) => string | undefined,
+): RouteConfig {
   let props = route.props;
   if (props && 'version' in props) props = {...props, version: withoutDocDescriptions(props.version)};
   if (props && 'tag' in props) props = {...props, tag: retitleTagItems(props.tag, whereFrom)};

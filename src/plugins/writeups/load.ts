@@ -41,7 +41,10 @@ export async function readAllowedTags(tagsFilePath: string): Promise<string[]> {
 
 /** The tag and technique ids write-ups may use (docs/tags.yml, docs/techniques.yml). */
 export async function readVocabulary(docsDir: string): Promise<Vocabulary> {
-  const [tags, techniques] = await Promise.all([readAllowedTags(path.join(docsDir, tagsFile)), readTechniques(path.join(docsDir, techniquesFile))]);
+  const [tags, techniques] = await Promise.all([
+    readAllowedTags(path.join(docsDir, tagsFile)),
+    readTechniques(path.join(docsDir, techniquesFile)),
+  ]);
   return {tags, techniques: techniques.map((technique) => technique.id)};
 }
 
@@ -69,7 +72,16 @@ export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Voc
       return [{source, location: reading.location, analysis, frontMatterProblems: reading.problems, contentProblems: []}];
     }
     const kind = platforms[reading.location.platform].kind;
-    return [{source, location: reading.location, analysis, frontMatter: reading.frontMatter, frontMatterProblems: [], contentProblems: findContentProblems(reading.frontMatter, analysis, kind, {pending})}];
+    return [
+      {
+        source,
+        location: reading.location,
+        analysis,
+        frontMatter: reading.frontMatter,
+        frontMatterProblems: [],
+        contentProblems: findContentProblems(reading.frontMatter, analysis, kind, {pending}),
+      },
+    ];
   });
 }
 
@@ -83,7 +95,10 @@ export function findSharedParagraphs(writeups: readonly CheckedWriteup[]): Map<s
   const seen = new Map<string, string[]>();
   for (const writeup of writeups) {
     for (const paragraph of writeup.analysis.paragraphs) {
-      const normalized = paragraph.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      const normalized = paragraph
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
       if (normalized.split(' ').length < minimumWordsForDuplicateCheck) continue;
       seen.set(normalized, [...(seen.get(normalized) ?? []), writeup.source.relativePath]);
     }

@@ -79,7 +79,7 @@ export function getTechniques(allContent: AllContent): readonly Technique[] {
 function writeupsContentOf(allContent: AllContent): WriteupsContent {
   const content = allContent[docsPluginName]?.default as WriteupsContent | undefined;
   if (!content?.writeups) {
-    throw new Error('No write-ups: src/plugins/writeups must load the docs (it replaces the preset\'s docs plugin).');
+    throw new Error("No write-ups: src/plugins/writeups must load the docs (it replaces the preset's docs plugin).");
   }
   return content;
 }

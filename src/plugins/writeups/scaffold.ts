@@ -27,8 +27,7 @@ export type ScaffoldInput = {
 };
 
 export type Scaffold =
-  | {readonly ok: true; readonly relativePath: string; readonly content: string}
-  | {readonly ok: false; readonly problems: readonly string[]};
+  {readonly ok: true; readonly relativePath: string; readonly content: string} | {readonly ok: false; readonly problems: readonly string[]};
 
 const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -43,7 +42,7 @@ const sectionHints: Record<string, string> = {
   Flag: 'The flag you derived (fixed), or the common part of a per-player flag: value="picoCTF{common_" varies.',
   Takeaways: 'The technique in one or two sentences, what to try first next time, and links to the official docs of the tools used.',
   Concept: 'The technique in depth: how it works, how to recognise it, what to try first.',
-  'Worked example': 'The whole technique applied to an input of our own making, with real output. Never the challenge\'s own answer.',
+  'Worked example': "The whole technique applied to an input of our own making, with real output. Never the challenge's own answer.",
   Goal: 'The ATT&CK technique and what the detection must catch.',
   Setup: 'How to reproduce the technique safely in the lab.',
   Detection: 'The event IDs and fields involved, and the SPL search in a splunk-spl block.',
@@ -51,7 +50,10 @@ const sectionHints: Record<string, string> = {
 };
 
 const splitList = (list: string | undefined) =>
-  (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Builds a new write-up file from command-line input, or says what is wrong with the input. */
 export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabulary): Scaffold {
@@ -100,8 +102,14 @@ export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabula
   const directory = [platform.docsDir, ...(categories.length > 1 ? [category] : []), ...(input.folder ? [input.slug] : [])];
   const relativePath = [...directory, `${input.slug}.mdx`].join('/');
   const sectionBody = (section: string) =>
-    section === 'Flag' && 'newFlag' in platform ? `\n${platform.newFlag}\n` : section === 'Hints' ? '\n<Hints>\n  <Hint>…</Hint>\n  <Hint>…</Hint>\n</Hints>\n' : '';
-  const body = requiredSections[platform.kind].map((section) => `## ${section}\n\n{/* ${sectionHints[section]} */}\n${sectionBody(section)}`).join('\n');
+    section === 'Flag' && 'newFlag' in platform
+      ? `\n${platform.newFlag}\n`
+      : section === 'Hints'
+        ? '\n<Hints>\n  <Hint>…</Hint>\n  <Hint>…</Hint>\n</Hints>\n'
+        : '';
+  const body = requiredSections[platform.kind]
+    .map((section) => `## ${section}\n\n{/* ${sectionHints[section]} */}\n${sectionBody(section)}`)
+    .join('\n');
   const yamlText = yaml
     .dump(frontMatter, {flowLevel: 2, lineWidth: 120, quotingType: '"'})
     .replace(/^published: "(.*)"$/m, 'published: $1')

@@ -32,7 +32,10 @@ function sortKey(writeup: SidebarWriteup | null | undefined): SortKey | undefine
  * by points and title, so category pages read as a learning path. Categories that
  * hold anything else (the lab series, mixed lists) keep their positions.
  */
-export function sortWriteupItems(items: readonly SidebarItem[], writeupOf: (docId: string) => SidebarWriteup | null | undefined): SidebarItem[] {
+export function sortWriteupItems(
+  items: readonly SidebarItem[],
+  writeupOf: (docId: string) => SidebarWriteup | null | undefined,
+): SidebarItem[] {
   const withSortedChildren = items.map((item) =>
     item.type === 'category' && item.items.length > 0 ? {...item, items: sortWriteupItems(item.items, writeupOf)} : item,
   );

@@ -22,8 +22,12 @@ const entrySchema = Joi.object({
     'any.required': 'is required: one paragraph explaining the technique',
     'string.min': 'must be a paragraph of at least 80 characters',
   }),
-  attack: Joi.string().pattern(/^T\d{4}(\.\d{3})?$/).messages({'string.pattern.base': 'must be a MITRE ATT&CK technique id such as T1027 or T1027.003'}),
-  cwe: Joi.string().pattern(/^CWE-\d+$/).messages({'string.pattern.base': 'must be a CWE id such as CWE-134'}),
+  attack: Joi.string()
+    .pattern(/^T\d{4}(\.\d{3})?$/)
+    .messages({'string.pattern.base': 'must be a MITRE ATT&CK technique id such as T1027 or T1027.003'}),
+  cwe: Joi.string()
+    .pattern(/^CWE-\d+$/)
+    .messages({'string.pattern.base': 'must be a CWE id such as CWE-134'}),
 }).messages({'object.unknown': 'is not a technique field (name, explanation, attack, cwe)'});
 
 /** Parses docs/techniques.yml, listing every problem (entry and field) before failing. */

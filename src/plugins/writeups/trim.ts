@@ -19,7 +19,12 @@ export function descriptionsByCategoryPermalink(versions: readonly LoadedVersion
         if (item.type !== 'category') continue;
         if (item.link?.type === 'generated-index') {
           const entries = item.items.flatMap((child) => {
-            const id = child.type === 'doc' || child.type === 'ref' ? child.id : child.type === 'category' && child.link?.type === 'doc' ? child.link.id : undefined;
+            const id =
+              child.type === 'doc' || child.type === 'ref'
+                ? child.id
+                : child.type === 'category' && child.link?.type === 'doc'
+                  ? child.link.id
+                  : undefined;
             const description = id === undefined ? undefined : descriptionById.get(id);
             return id !== undefined && description ? [[id, description] as const] : [];
           });
@@ -58,7 +63,8 @@ type PaginatedDoc = {
  */
 export function keepPaginationWithinSeries<T extends PaginatedDoc>(docs: readonly T[], seriesOf: (doc: T) => string | null): T[] {
   const seriesByPermalink = new Map(docs.map((doc) => [doc.permalink, seriesOf(doc)]));
-  const sameSeries = (doc: T, link: {permalink: string} | undefined) => link !== undefined && seriesByPermalink.get(link.permalink) === seriesOf(doc);
+  const sameSeries = (doc: T, link: {permalink: string} | undefined) =>
+    link !== undefined && seriesByPermalink.get(link.permalink) === seriesOf(doc);
   return docs.map((doc) => ({
     ...doc,
     previous: sameSeries(doc, doc.previous) ? doc.previous : undefined,

@@ -30,8 +30,13 @@ describe('ejected theme components', () => {
     ]);
   });
 
-  it.each(ejected.map(({file, match}) => [file, match![1]!, match![2]!] as const))('%s still matches its upstream original (%s)', (_file, upstream, digest) => {
-    const current = createHash('sha256').update(fs.readFileSync(path.join(upstreamThemeDir, upstream))).digest('hex');
-    expect(current, `upstream ${upstream} changed: compare it with the ejected copy, then record the new digest`).toBe(digest);
-  });
+  it.each(ejected.map(({file, match}) => [file, match![1]!, match![2]!] as const))(
+    '%s still matches its upstream original (%s)',
+    (_file, upstream, digest) => {
+      const current = createHash('sha256')
+        .update(fs.readFileSync(path.join(upstreamThemeDir, upstream)))
+        .digest('hex');
+      expect(current, `upstream ${upstream} changed: compare it with the ejected copy, then record the new digest`).toBe(digest);
+    },
+  );
 });

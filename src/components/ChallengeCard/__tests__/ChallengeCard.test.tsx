@@ -7,12 +7,23 @@ import ChallengeCard from '../index';
 afterEach(cleanup);
 
 const facts = (container: HTMLElement) =>
-  Object.fromEntries([...container.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  Object.fromEntries(
+    [...container.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+  );
 
 describe('ChallengeCard', () => {
   it('shows the challenge facts with their labels', () => {
     const {container} = render(
-      <ChallengeCard platform="picoctf" category="web-exploitation" difficulty="medium" points={200} event="picoCTF 2022" year={2022} tools={['curl', 'Burp Suite']} techniques={[]} />,
+      <ChallengeCard
+        platform="picoctf"
+        category="web-exploitation"
+        difficulty="medium"
+        points={200}
+        event="picoCTF 2022"
+        year={2022}
+        tools={['curl', 'Burp Suite']}
+        techniques={[]}
+      />,
     );
     expect(screen.getByRole('complementary', {name: 'Challenge information'})).toBeTruthy();
     expect(facts(container)).toEqual({
@@ -27,17 +38,37 @@ describe('ChallengeCard', () => {
   });
 
   it('adds the year when the event name lacks it, and omits unknown points', () => {
-    const {container} = render(<ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={['curl']} techniques={[]} />);
+    const {container} = render(
+      <ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={['curl']} techniques={[]} />,
+    );
     expect(facts(container)).toMatchObject({Platform: 'Root Me', Category: 'Web - Server', Difficulty: 'Very easy', Event: 'Root-Me'});
     expect(facts(container).Points).toBeUndefined();
     cleanup();
-    const withYear = render(<ChallengeCard platform="picoctf" category="forensics" difficulty="easy" event="picoGym" year={2023} tools={['file']} techniques={[]} />);
+    const withYear = render(
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="easy"
+        event="picoGym"
+        year={2023}
+        tools={['file']}
+        techniques={[]}
+      />,
+    );
     expect(facts(withYear.container).Event).toBe('picoGym (2023)');
   });
 
   it('links lab pages to their ATT&CK techniques and calls the event a series', () => {
     const {container} = render(
-      <ChallengeCard platform="sysmon-splunk" category="sysmon-splunk" difficulty="easy" event="Detection lab" tools={['Sysmon']} attack={['T1059.001']} techniques={[]} />,
+      <ChallengeCard
+        platform="sysmon-splunk"
+        category="sysmon-splunk"
+        difficulty="easy"
+        event="Detection lab"
+        tools={['Sysmon']}
+        attack={['T1059.001']}
+        techniques={[]}
+      />,
     );
     expect(facts(container).Series).toBe('Detection lab');
     const link = screen.getByRole('link', {name: 'T1059.001'});
@@ -58,7 +89,9 @@ describe('ChallengeCard', () => {
       />,
     );
     expect(facts(container).Techniques).toBe('File signatures (magic bytes)');
-    expect(container.textContent).toContain(`Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}). Checked 22 Nov 2026.`);
+    expect(container.textContent).toContain(
+      `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}). Checked 22 Nov 2026.`,
+    );
   });
 
   it('links the public sources of a sources-verified page', () => {
@@ -78,7 +111,9 @@ describe('ChallengeCard', () => {
   });
 
   it('keeps itself out of the search index', () => {
-    const {container} = render(<ChallengeCard platform="root-me" category="web-server" difficulty="easy" event="Root-Me" tools={['curl']} techniques={[]} />);
+    const {container} = render(
+      <ChallengeCard platform="root-me" category="web-server" difficulty="easy" event="Root-Me" tools={['curl']} techniques={[]} />,
+    );
     expect(container.querySelector('aside')!.getAttribute('data-search-ignore')).toBe('true');
   });
 });

@@ -47,7 +47,9 @@ describe('Flag', () => {
   it('shows only the common part of a per-player flag, says why, and offers no copy of a partial flag', () => {
     const {container} = render(<Flag value="picoCTF{p4ck37_5h4rk_" varies />);
     expect(screen.getByText('Reveal the common part of the flag').tagName).toBe('SUMMARY');
-    expect(container.querySelector('code')?.textContent).toBe('picoCTF{p4ck37_5h4rk_••••••••} followed by a part that differs for every player');
+    expect(container.querySelector('code')?.textContent).toBe(
+      'picoCTF{p4ck37_5h4rk_••••••••} followed by a part that differs for every player',
+    );
     expect(container.textContent).toContain('only the part everyone shares is shown');
     expect(screen.queryByRole('button', {name: 'Copy flag'})).toBeNull();
   });
@@ -86,9 +88,13 @@ describe('Flag', () => {
 
     it('checks the common part and the shape of a per-player flag', async () => {
       render(<Flag value="picoCTF{c0mm0n_" varies suffix="[0-9a-f]{8}" />);
-      expect(await check('picoCTF{c0mm0n_1a2b3c4d}')).toBe('The common part matches and the rest has the expected shape: your flag looks right.');
+      expect(await check('picoCTF{c0mm0n_1a2b3c4d}')).toBe(
+        'The common part matches and the rest has the expected shape: your flag looks right.',
+      );
       expect(await check('picoCTF{c0mm0n_1a2b}')).toBe('The common part matches, but the rest does not have the expected shape.');
-      expect(await check('picoCTF{common_1a2b3c4d}')).toBe('The start differs from the part every player shares. Compare it character by character.');
+      expect(await check('picoCTF{common_1a2b3c4d}')).toBe(
+        'The start differs from the part every player shares. Compare it character by character.',
+      );
     });
   });
 });

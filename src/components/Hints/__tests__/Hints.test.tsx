@@ -31,7 +31,11 @@ describe('Hints', () => {
 
   it('labels each hint with its position, for keyboard and screen-reader users', () => {
     const {container} = render(threeHints);
-    expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['ShowHide hint 1 of 3', 'ShowHide hint 2 of 3', 'ShowHide hint 3 of 3']);
+    expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
+      'ShowHide hint 1 of 3',
+      'ShowHide hint 2 of 3',
+      'ShowHide hint 3 of 3',
+    ]);
   });
 
   it('is plain HTML that works without JavaScript, and stays out of search', () => {

@@ -44,7 +44,11 @@ describe('BarChart', () => {
   it('has a table with one row per datum and the right numbers', () => {
     render(<BarChart id="chart-pico" title="picoCTF write-ups by category" data={categories} labelHeader="Category" />);
     const table = screen.getByRole('table', {name: 'picoCTF write-ups by category'});
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Category', 'Write-ups']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Category', 'Write-ups']);
     expect(tableRows(table)).toEqual([
       ['Forensics', '46'],
       ['General Skills', '23'],
@@ -99,7 +103,11 @@ describe('ColumnChart', () => {
   it('lists every month in its table, zeros included', () => {
     render(<ColumnChart id="chart-month" title="Write-ups published each month" data={byMonth} labelHeader="Month" />);
     const table = screen.getByRole('table', {name: 'Write-ups published each month'});
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Month', 'Write-ups']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Month', 'Write-ups']);
     expect(tableRows(table)).toEqual([
       ['Nov 2024', '3'],
       ['Dec 2024', '0'],
@@ -117,13 +125,17 @@ describe('ColumnChart', () => {
     expect(heights[4]! / heights[3]!).toBeCloseTo(29 / 35, 2);
     expect(heights[2]! / heights[3]!).toBeCloseTo(14 / 35, 2);
     // Axis tick labels are the texts without month/year lines.
-    const ticks = [...container.querySelectorAll('svg text')].filter((text) => !text.querySelector('tspan')).map((text) => text.textContent);
+    const ticks = [...container.querySelectorAll('svg text')]
+      .filter((text) => !text.querySelector('tspan'))
+      .map((text) => text.textContent);
     expect(ticks).toEqual(['0', '10', '20', '30', '40']);
   });
 
   it('labels months on the axis with the year where it starts and changes', () => {
     const {container} = render(<ColumnChart id="c" title="T" data={byMonth} />);
-    const axisLabels = [...container.querySelectorAll('svg text')].filter((text) => text.querySelector('tspan')).map((text) => text.textContent);
+    const axisLabels = [...container.querySelectorAll('svg text')]
+      .filter((text) => text.querySelector('tspan'))
+      .map((text) => text.textContent);
     expect(axisLabels).toEqual(['Nov2024', 'Dec', 'Jan2025', 'Feb', 'Mar']);
   });
 });

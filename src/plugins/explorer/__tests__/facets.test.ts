@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {facetOptions, filterWriteups, initialState, parseState, serializeState, sortWriteups, toggleValue, type ExplorerState} from '../facets';
+import {
+  facetOptions,
+  filterWriteups,
+  initialState,
+  parseState,
+  serializeState,
+  sortWriteups,
+  toggleValue,
+  type ExplorerState,
+} from '../facets';
 import {writeups} from './fixtures';
 
 const titles = (list: readonly {title: string}[]) => list.map((writeup) => writeup.title);
@@ -27,7 +36,11 @@ describe('filterWriteups', () => {
 describe('facetOptions', () => {
   it('counts every value over the whole list when nothing is selected', () => {
     const options = facetOptions(writeups, initialState);
-    expect(options.platform.map(({label, count}) => [label, count])).toEqual([['picoCTF', 4], ['Root Me', 1], ['Sysmon & Splunk', 1]]);
+    expect(options.platform.map(({label, count}) => [label, count])).toEqual([
+      ['picoCTF', 4],
+      ['Root Me', 1],
+      ['Sysmon & Splunk', 1],
+    ]);
     expect(options.difficulty.map(({value}) => value)).toEqual(['very-easy', 'easy', 'medium', 'hard']);
     expect(options.tool[0]).toEqual({value: 'exiftool', label: 'exiftool', count: 2});
     expect(options.category.find((option) => option.value === 'root-me/forensic')?.label).toBe('Forensic (Root Me)');
@@ -37,11 +50,22 @@ describe('facetOptions', () => {
     const state = withState({selected: {platform: ['picoctf'], difficulty: ['easy']}});
     const options = facetOptions(writeups, state);
     // Platform counts ignore the platform filter: Root Me would add its one easy write-up.
-    expect(options.platform.map(({value, count}) => [value, count])).toEqual([['picoctf', 2], ['root-me', 1]]);
+    expect(options.platform.map(({value, count}) => [value, count])).toEqual([
+      ['picoctf', 2],
+      ['root-me', 1],
+    ]);
     // Difficulty counts are within picoCTF only.
-    expect(options.difficulty.map(({value, count}) => [value, count])).toEqual([['very-easy', 1], ['easy', 2], ['hard', 1]]);
+    expect(options.difficulty.map(({value, count}) => [value, count])).toEqual([
+      ['very-easy', 1],
+      ['easy', 2],
+      ['hard', 1],
+    ]);
     // Tools are counted within picoCTF and easy.
-    expect(options.tool.map(({value, count}) => [value, count])).toEqual([['base64', 1], ['exiftool', 1], ['strings', 1]]);
+    expect(options.tool.map(({value, count}) => [value, count])).toEqual([
+      ['base64', 1],
+      ['exiftool', 1],
+      ['strings', 1],
+    ]);
   });
 
   it('keeps a selected value listed at zero so it can be unticked', () => {

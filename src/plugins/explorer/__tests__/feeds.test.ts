@@ -4,9 +4,20 @@ import {createWriteupFeeds, feedItemCount} from '../feeds';
 import type {WriteupSummary} from '../model';
 import {writeups} from './fixtures';
 
-const site = {title: 'Kestrel Notes', siteUrl: 'https://example.test/my-small-blog/', author: 'Kestrel', copyright: 'Copyright © 2025 Kestrel', language: 'en'};
+const site = {
+  title: 'Kestrel Notes',
+  siteUrl: 'https://example.test/my-small-blog/',
+  author: 'Kestrel',
+  copyright: 'Copyright © 2025 Kestrel',
+  language: 'en',
+};
 const origin = 'https://example.test';
-const hostile: WriteupSummary = {...writeups[0]!, title: 'Rock & "roll" <3', permalink: '/docs/pico-ctf/forensics/hostile', published: '2026-01-01'};
+const hostile: WriteupSummary = {
+  ...writeups[0]!,
+  title: 'Rock & "roll" <3',
+  permalink: '/docs/pico-ctf/forensics/hostile',
+  published: '2026-01-01',
+};
 
 describe('createWriteupFeeds', () => {
   const feeds = createWriteupFeeds([...writeups, hostile], site, origin);
@@ -29,9 +40,14 @@ describe('createWriteupFeeds', () => {
     expect(first.categories.map((category) => category.label ?? category.term)).toContain('Sysmon & Splunk');
   });
 
-
   it('is a JSON Feed 1 document with the required fields', () => {
-    const json = JSON.parse(feeds.json) as {version: string; title: string; home_page_url: string; feed_url: string; items: {id: string; url: string; title: string; date_published: string; content_html: string}[]};
+    const json = JSON.parse(feeds.json) as {
+      version: string;
+      title: string;
+      home_page_url: string;
+      feed_url: string;
+      items: {id: string; url: string; title: string; date_published: string; content_html: string}[];
+    };
     expect(json.version).toBe('https://jsonfeed.org/version/1');
     expect(json.feed_url).toBe('https://example.test/my-small-blog/writeups/feed.json');
     expect(json.items).toHaveLength(7);
@@ -43,7 +59,12 @@ describe('createWriteupFeeds', () => {
   });
 
   it(`keeps only the newest ${feedItemCount} write-ups`, () => {
-    const many = Array.from({length: 30}, (_, index): WriteupSummary => ({...writeups[0]!, title: `W${index}`, permalink: `/docs/w${index}`, published: `2025-01-${String(index + 1).padStart(2, '0')}`}));
+    const many = Array.from({length: 30}, (_, index): WriteupSummary => ({
+      ...writeups[0]!,
+      title: `W${index}`,
+      permalink: `/docs/w${index}`,
+      published: `2025-01-${String(index + 1).padStart(2, '0')}`,
+    }));
     const feed = parseFeed(createWriteupFeeds(many, site, origin).rss);
     expect(feed.items).toHaveLength(feedItemCount);
     expect(feed.items[0]!.title).toBe('W29');

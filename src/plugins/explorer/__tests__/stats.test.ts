@@ -15,7 +15,13 @@ describe('computeStats', () => {
   it('counts write-ups per platform and category, largest first', () => {
     expect(stats.total).toBe(6);
     expect(stats.byPlatform).toEqual([
-      {platform: 'picoCTF', categories: [{label: 'Forensics', value: 3}, {label: 'Cryptography', value: 1}]},
+      {
+        platform: 'picoCTF',
+        categories: [
+          {label: 'Forensics', value: 3},
+          {label: 'Cryptography', value: 1},
+        ],
+      },
       {platform: 'Root Me', categories: [{label: 'Forensic', value: 1}]},
       {platform: 'Sysmon & Splunk', categories: [{label: 'Detection lab', value: 1}]},
     ]);
@@ -39,8 +45,15 @@ describe('computeStats', () => {
       {label: '2025-05', value: 1},
       {label: '2025-06', value: 1},
     ]);
-    const gap = computeStats([{...writeups[0]!, published: '2024-12-01'}, {...writeups[1]!, published: '2025-02-10'}]).byMonth;
-    expect(gap).toEqual([{label: '2024-12', value: 1}, {label: '2025-01', value: 0}, {label: '2025-02', value: 1}]);
+    const gap = computeStats([
+      {...writeups[0]!, published: '2024-12-01'},
+      {...writeups[1]!, published: '2025-02-10'},
+    ]).byMonth;
+    expect(gap).toEqual([
+      {label: '2024-12', value: 1},
+      {label: '2025-01', value: 0},
+      {label: '2025-02', value: 1},
+    ]);
     expect(computeStats([]).byMonth).toEqual([]);
   });
 

@@ -9,10 +9,29 @@ describe('toWriteupSummary', () => {
       title: 'information',
       permalink: '/docs/x',
       description: 'd.',
-      frontMatter: {difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: ['exiftool'], tags: ['forensics'], techniques: ['exif-metadata'], published: new Date('2025-02-03T00:00:00Z')},
+      frontMatter: {
+        difficulty: 'easy',
+        points: 10,
+        event: 'picoCTF 2021',
+        tools: ['exiftool'],
+        tags: ['forensics'],
+        techniques: ['exif-metadata'],
+        published: new Date('2025-02-03T00:00:00Z'),
+      },
     });
     expect(toWriteupSummary(writeup)).toEqual({
-      title: 'information', description: 'd.', permalink: '/docs/x', platform: 'picoctf', category: 'forensics', difficulty: 'easy', points: 10, event: 'picoCTF 2021', tools: ['exiftool'], tags: ['forensics'], techniques: ['exif-metadata'], published: '2025-02-03',
+      title: 'information',
+      description: 'd.',
+      permalink: '/docs/x',
+      platform: 'picoctf',
+      category: 'forensics',
+      difficulty: 'easy',
+      points: 10,
+      event: 'picoCTF 2021',
+      tools: ['exiftool'],
+      tags: ['forensics'],
+      techniques: ['exif-metadata'],
+      published: '2025-02-03',
     });
   });
 

@@ -48,7 +48,10 @@ function onClick(event: MouseEvent): void {
   const image = event.target;
   if (!(image instanceof HTMLImageElement) || !image.matches(zoomableSelector)) return;
   const scale = zoomScale(
-    {displayed: {width: image.clientWidth, height: image.clientHeight}, natural: isSvg(image) ? null : {width: image.naturalWidth, height: image.naturalHeight}},
+    {
+      displayed: {width: image.clientWidth, height: image.clientHeight},
+      natural: isSvg(image) ? null : {width: image.naturalWidth, height: image.naturalHeight},
+    },
     {width: window.innerWidth, height: window.innerHeight},
   );
   // Not worth a zoom view when the figure would barely grow.

@@ -19,11 +19,17 @@ describe('findMissingHelpers', () => {
   const provided = new Set(Object.keys(tslibShim));
 
   it('accepts the helper the shim exports (the one @docusaurus/utils-common calls today)', () => {
-    expect(findMissingHelpers(['utils-common.js'], provided, () => 'const tslib_1 = require("tslib"); tslib_1.__importDefault(x);')).toEqual(new Map());
+    expect(
+      findMissingHelpers(['utils-common.js'], provided, () => 'const tslib_1 = require("tslib"); tslib_1.__importDefault(x);'),
+    ).toEqual(new Map());
   });
 
   it('names the module and the helpers the shim would leave undefined', () => {
-    const missing = findMissingHelpers(['new-dependency.js'], provided, () => 'const t = require("tslib"); t.__assign({}, a); t.__importDefault(b);');
+    const missing = findMissingHelpers(
+      ['new-dependency.js'],
+      provided,
+      () => 'const t = require("tslib"); t.__assign({}, a); t.__importDefault(b);',
+    );
     expect(missing).toEqual(new Map([['new-dependency.js', ['__assign']]]));
   });
 });

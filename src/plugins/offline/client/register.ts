@@ -23,7 +23,8 @@ function registerServiceWorker(): void {
 
 /** After the load event, once the browser is idle: the page's own work comes first. */
 function whenIdleAfterLoad(callback: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(callback, {timeout: 10_000}) : window.setTimeout(callback, 3000));
+  const idle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(callback, {timeout: 10_000}) : window.setTimeout(callback, 3000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, {once: true});
 }

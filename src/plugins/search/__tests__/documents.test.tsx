@@ -7,7 +7,16 @@ import Hints, {Hint} from '@site/src/components/Hints';
 import {extractSearchDocument} from '../documents';
 
 /** The site's own components, rendered as the build renders them: the indexer must honour their markers, whatever their markup. */
-const card = renderToStaticMarkup(<ChallengeCard platform="picoctf" category="forensics" difficulty="medium" event="picoCTF 2022" tools={['Wireshark']} techniques={[{id: 'pcap-analysis', name: 'Packet capture analysis'}]} />);
+const card = renderToStaticMarkup(
+  <ChallengeCard
+    platform="picoctf"
+    category="forensics"
+    difficulty="medium"
+    event="picoCTF 2022"
+    tools={['Wireshark']}
+    techniques={[{id: 'pcap-analysis', name: 'Packet capture analysis'}]}
+  />,
+);
 const hints = renderToStaticMarkup(
   <Hints>
     <Hint>Follow the second TCP stream.</Hint>
@@ -72,6 +81,8 @@ describe('extractSearchDocument', () => {
 
   it('skips listing pages, and pages that ask not to be indexed (unlisted ones)', () => {
     expect(extractSearchDocument(page.replace('docs-doc-page', 'docs-tags-doc-list-page'), 'docs/tags/x', '/my-small-blog/')).toBeNull();
-    expect(extractSearchDocument(page.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), 'docs/x', '/my-small-blog/')).toBeNull();
+    expect(
+      extractSearchDocument(page.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), 'docs/x', '/my-small-blog/'),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,11 @@ import type {SearchDocument} from '../documents';
 import {SearchEngine, highlightTerms, makeSnippet, prepareQuery} from '../engine';
 import {buildSearchFiles} from '../indexFiles';
 
-type DocFields = Partial<Omit<SearchDocument, 'sections'>> & {url: string; text: string; more?: [anchor: string, heading: string, text: string][]};
+type DocFields = Partial<Omit<SearchDocument, 'sections'>> & {
+  url: string;
+  text: string;
+  more?: [anchor: string, heading: string, text: string][];
+};
 
 const doc = ({text, more = [], ...fields}: DocFields): SearchDocument => ({
   title: '',
@@ -26,9 +30,27 @@ const corpus: SearchDocument[] = [
     context: 'picoctf',
     breadcrumb: 'picoCTF › Forensics',
   }),
-  doc({url: 'docs/root-me/network/dns-zone-transfert', title: 'DNS - zone transfert', description: 'Ask a DNS server for its whole zone.', keywords: 'dig', text: 'The dig command with AXFR asks for a zone transfer from the name server.', context: 'root-me'}),
-  doc({url: 'docs/sysmon-splunk/rdp-brute-force', title: 'Detecting RDP brute force', text: 'Failed logons with event 4625 show the brute-force attempt against remote desktop.', context: 'sysmon-splunk'}),
-  doc({url: 'blog/typed-paths', title: 'TypedPaths', description: 'What the TypedPaths key records.', text: 'Explorer writes typed paths to the registry when the window closes. Disk paths appear too.', context: 'blog'}),
+  doc({
+    url: 'docs/root-me/network/dns-zone-transfert',
+    title: 'DNS - zone transfert',
+    description: 'Ask a DNS server for its whole zone.',
+    keywords: 'dig',
+    text: 'The dig command with AXFR asks for a zone transfer from the name server.',
+    context: 'root-me',
+  }),
+  doc({
+    url: 'docs/sysmon-splunk/rdp-brute-force',
+    title: 'Detecting RDP brute force',
+    text: 'Failed logons with event 4625 show the brute-force attempt against remote desktop.',
+    context: 'sysmon-splunk',
+  }),
+  doc({
+    url: 'blog/typed-paths',
+    title: 'TypedPaths',
+    description: 'What the TypedPaths key records.',
+    text: 'Explorer writes typed paths to the registry when the window closes. Disk paths appear too.',
+    context: 'blog',
+  }),
 ];
 
 const files = buildSearchFiles(corpus);
@@ -142,7 +164,11 @@ describe('snippets and highlighting', () => {
   });
 
   it('marks words that start with a searched word', () => {
-    expect(makeSnippet('Logons and logon failures', ['logon']).filter((p) => p.marked).map((p) => p.text)).toEqual(['Logons', 'logon']);
+    expect(
+      makeSnippet('Logons and logon failures', ['logon'])
+        .filter((p) => p.marked)
+        .map((p) => p.text),
+    ).toEqual(['Logons', 'logon']);
   });
 
   it('highlights the searched words, not operators, fields or excluded words', () => {

@@ -23,7 +23,12 @@ describe('social image paths', () => {
 
 describe('renderCardHtml', () => {
   it('shows the text it is given as text, never as markup', () => {
-    const html = renderCardHtml({eyebrow: 'Kestrel Notes', title: 'XSS <img src=x onerror=alert(1)>', subtitle: 'picoCTF · Web & more', footer: 'Write-up'});
+    const html = renderCardHtml({
+      eyebrow: 'Kestrel Notes',
+      title: 'XSS <img src=x onerror=alert(1)>',
+      subtitle: 'picoCTF · Web & more',
+      footer: 'Write-up',
+    });
     expect(html).toContain('XSS &lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('picoCTF · Web &amp; more');
     expect(html).not.toMatch(/<img/);
@@ -33,7 +38,9 @@ describe('renderCardHtml', () => {
 
   it('shrinks long titles', () => {
     expect(titleFontSize('RED')).toBeGreaterThan(titleFontSize('Trivial Flag Transfer Protocol'));
-    expect(titleFontSize('Trivial Flag Transfer Protocol')).toBeGreaterThan(titleFontSize('Detecting scheduled task persistence with Sysmon and Splunk'));
+    expect(titleFontSize('Trivial Flag Transfer Protocol')).toBeGreaterThan(
+      titleFontSize('Detecting scheduled task persistence with Sysmon and Splunk'),
+    );
   });
 });
 
@@ -44,15 +51,28 @@ describe('collectSocialCards', () => {
   it('draws a card for each write-up and blog post, except those that name their own image', () => {
     const cards = collectSocialCards(
       [
-        writeupFixture({title: 'information', relativePath: 'pico-ctf/forensics/information.mdx', frontMatter: {difficulty: 'easy', points: 10}}),
+        writeupFixture({
+          title: 'information',
+          relativePath: 'pico-ctf/forensics/information.mdx',
+          frontMatter: {difficulty: 'easy', points: 10},
+        }),
         writeupFixture({title: 'Own image', frontMatter: {image: '/img/x.png'}}),
       ],
-      [post('/my-small-blog/blog/typed-paths', {}, '2025-03-01T00:00:00Z'), post('/my-small-blog/blog/own-image', {image: '/img/x.png'}, '2025-03-02T00:00:00Z')],
+      [
+        post('/my-small-blog/blog/typed-paths', {}, '2025-03-01T00:00:00Z'),
+        post('/my-small-blog/blog/own-image', {image: '/img/x.png'}, '2025-03-02T00:00:00Z'),
+      ],
       '/my-small-blog/',
     );
     expect(cards).toEqual([
-      {file: 'img/og/docs/pico-ctf/forensics/information.jpg', content: {eyebrow: 'Kestrel Notes', title: 'information', subtitle: 'picoCTF Forensics · Easy', footer: 'Write-up · 10 points'}},
-      {file: 'img/og/blog/typed-paths.jpg', content: {eyebrow: 'Kestrel Notes', title: 'Typed paths', subtitle: 'dfir', footer: 'Blog post · 1 Mar 2025'}},
+      {
+        file: 'img/og/docs/pico-ctf/forensics/information.jpg',
+        content: {eyebrow: 'Kestrel Notes', title: 'information', subtitle: 'picoCTF Forensics · Easy', footer: 'Write-up · 10 points'},
+      },
+      {
+        file: 'img/og/blog/typed-paths.jpg',
+        content: {eyebrow: 'Kestrel Notes', title: 'Typed paths', subtitle: 'dfir', footer: 'Blog post · 1 Mar 2025'},
+      },
     ]);
   });
 });

@@ -35,7 +35,8 @@ function writeup({
     .concat(extra);
 }
 
-const problemsOf = (body: string, front: WriteupFrontMatter = frontMatter, kind: 'ctf' | 'method' | 'lab' = 'ctf') => findContentProblems(front, analyzeWriteupBody(body), kind);
+const problemsOf = (body: string, front: WriteupFrontMatter = frontMatter, kind: 'ctf' | 'method' | 'lab' = 'ctf') =>
+  findContentProblems(front, analyzeWriteupBody(body), kind);
 
 describe('analyzeWriteupBody', () => {
   it('finds ## sections in order, with ### headings under them, ignoring headings inside code', () => {
@@ -46,7 +47,8 @@ describe('analyzeWriteupBody', () => {
   });
 
   it('counts prose words outside code blocks and markup, hints included', () => {
-    const body = 'A [linked phrase](https://example.com) and `inline code`.\n\n```python\nprint("not counted here")\n```\n\n- a list item\n\n<Hints>\n  <Hint>Two words.</Hint>\n</Hints>\n';
+    const body =
+      'A [linked phrase](https://example.com) and `inline code`.\n\n```python\nprint("not counted here")\n```\n\n- a list item\n\n<Hints>\n  <Hint>Two words.</Hint>\n</Hints>\n';
     expect(analyzeWriteupBody(body).proseWordCount).toBe(11);
   });
 
@@ -59,7 +61,8 @@ describe('analyzeWriteupBody', () => {
   });
 
   it('reads Flag elements: fixed, per-player, and the redactions of the earlier standard', () => {
-    const body = '<Flag value="picoCTF{abc_123}" />\n\n<Flag value="picoCTF{common_" varies suffix="[0-9a-f]{8}" />\n\n<Flag redacted="per-player" prefix="picoCTF" />';
+    const body =
+      '<Flag value="picoCTF{abc_123}" />\n\n<Flag value="picoCTF{common_" varies suffix="[0-9a-f]{8}" />\n\n<Flag redacted="per-player" prefix="picoCTF" />';
     expect(analyzeWriteupBody(body).flags).toEqual([
       {value: 'picoCTF{abc_123}', varies: false, suffix: undefined, redacted: undefined},
       {value: 'picoCTF{common_', varies: true, suffix: '[0-9a-f]{8}', redacted: undefined},
@@ -109,7 +112,12 @@ describe('findContentProblems', () => {
   });
 
   it('uses the method shape for Root-Me pages, and refuses any flag on them', () => {
-    const rootMe = {...frontMatter, platform: 'root-me' as const, category: 'web-server', solve: {...frontMatter.solve!, method: 'worked-example' as const}};
+    const rootMe = {
+      ...frontMatter,
+      platform: 'root-me' as const,
+      category: 'web-server',
+      solve: {...frontMatter.solve!, method: 'worked-example' as const},
+    };
     const sections = ['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways'];
     expect(problemsOf(writeup({sections}), rootMe, 'method')).toEqual([]);
     expect(problemsOf(writeup({sections, extra: '\n<Flag value="s3cret_pass" />\n'}), rootMe, 'method')).toEqual([
@@ -132,48 +140,83 @@ describe('findContentProblems', () => {
   it('requires every diagram to describe itself for its alt text', () => {
     const diagram = (lines: string) => `\n\`\`\`mermaid\nflowchart LR\n${lines}  A --> B\n\`\`\`\n`;
     expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')}))).toEqual([]);
-    expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n')}))).toEqual([expect.stringMatching(/^diagram at body line \d+: needs accTitle: and accDescr: lines/)]);
+    expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n')}))).toEqual([
+      expect.stringMatching(/^diagram at body line \d+: needs accTitle: and accDescr: lines/),
+    ]);
   });
 
   it('reports a flag outside <Flag>, a missing Flag, a redacted Flag and a flag that is not complete', () => {
-    expect(problemsOf(writeup({extra: '\nIt printed picoCTF{sp0il3r}.\n'}))).toEqual(['flag: "picoCTF{sp0il3r}" appears outside a <Flag> element']);
+    expect(problemsOf(writeup({extra: '\nIt printed picoCTF{sp0il3r}.\n'}))).toEqual([
+      'flag: "picoCTF{sp0il3r}" appears outside a <Flag> element',
+    ]);
     expect(problemsOf(writeup({flag: ''}))).toEqual([expect.stringMatching(/^flag: the Flag section needs <Flag value=/)]);
-    expect(problemsOf(writeup({flag: '<Flag redacted="withheld" prefix="picoCTF" />'}))).toEqual([expect.stringMatching(/^flag: redacted flags are gone/)]);
-    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{half_" />'}))).toEqual([expect.stringMatching(/^flag: "picoCTF\{half_" is not a complete flag/)]);
+    expect(problemsOf(writeup({flag: '<Flag redacted="withheld" prefix="picoCTF" />'}))).toEqual([
+      expect.stringMatching(/^flag: redacted flags are gone/),
+    ]);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{half_" />'}))).toEqual([
+      expect.stringMatching(/^flag: "picoCTF\{half_" is not a complete flag/),
+    ]);
   });
 
   it('accepts the common part of a per-player flag, and checks its shape', () => {
     expect(problemsOf(writeup({flag: '<Flag value="picoCTF{common_part_" varies suffix="[0-9a-f]{8}" />'}))).toEqual([]);
-    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{whole_flag}" varies />'}))).toEqual([expect.stringMatching(/stops before the varying part/)]);
-    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{x_" varies suffix="[0-9" />'}))).toEqual(['flag: suffix="[0-9" is not a valid regular expression']);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{whole_flag}" varies />'}))).toEqual([
+      expect.stringMatching(/stops before the varying part/),
+    ]);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{x_" varies suffix="[0-9" />'}))).toEqual([
+      'flag: suffix="[0-9" is not a valid regular expression',
+    ]);
   });
 
   it('asks for three public sources before showing a flag on their strength alone', () => {
-    const sourced = (count: number) => ({...frontMatter, solve: {method: 'sources' as const, date: new Date('2026-11-22'), artifacts: [], sources: Array.from({length: count}, (_, i) => `https://example.org/${i}`)}});
-    expect(problemsOf(writeup(), sourced(2))).toEqual(['flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found 2)']);
+    const sourced = (count: number) => ({
+      ...frontMatter,
+      solve: {
+        method: 'sources' as const,
+        date: new Date('2026-11-22'),
+        artifacts: [],
+        sources: Array.from({length: count}, (_, i) => `https://example.org/${i}`),
+      },
+    });
+    expect(problemsOf(writeup(), sourced(2))).toEqual([
+      'flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found 2)',
+    ]);
     expect(problemsOf(writeup(), sourced(3))).toEqual([]);
   });
 
   it('requires two or three progressive hints in the Hints section', () => {
-    expect(problemsOf(writeup({hint: ''}))).toEqual(['hints: the Hints section needs one <Hints> element with two or three <Hint> children']);
-    expect(problemsOf(writeup({hint: '<Hints>\n  <Hint>Only one.</Hint>\n</Hints>'}))).toEqual(['hints: <Hints> needs two or three <Hint> children (found 1)']);
+    expect(problemsOf(writeup({hint: ''}))).toEqual([
+      'hints: the Hints section needs one <Hints> element with two or three <Hint> children',
+    ]);
+    expect(problemsOf(writeup({hint: '<Hints>\n  <Hint>Only one.</Hint>\n</Hints>'}))).toEqual([
+      'hints: <Hints> needs two or three <Hint> children (found 1)',
+    ]);
   });
 
   it('refuses placeholders in output, but allows an explicit omission marker', () => {
     const output = (lines: string) => writeup({extra: `\n\`\`\`text\n${lines}\n\`\`\`\n`});
-    expect(problemsOf(output('flag.txt: PNG image data, …, 8-bit/color RGB'))).toEqual([expect.stringMatching(/^output at body line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/)]);
+    expect(problemsOf(output('flag.txt: PNG image data, …, 8-bit/color RGB'))).toEqual([
+      expect.stringMatching(/^output at body line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/),
+    ]);
     expect(problemsOf(output('line 1\n...\nline 9'))).toEqual([expect.stringMatching(/"\.\.\." stands in for printed values/)]);
     expect(problemsOf(output('line 1\n[... 40 lines omitted ...]\nline 42\nLoading... done'))).toEqual([]);
   });
 
   it('allows illustrative output only where nothing could be run', () => {
     const illustrative = writeup({extra: '\n```http title="illustrative: the response the live instance sent"\nHTTP/1.1 200 OK\n```\n'});
-    expect(problemsOf(illustrative)).toEqual([expect.stringMatching(/an illustrative block needs solve.method instance, lab, worked-example; with artifact paste the real output/)]);
+    expect(problemsOf(illustrative)).toEqual([
+      expect.stringMatching(/an illustrative block needs solve.method instance, lab, worked-example; with artifact paste the real output/),
+    ]);
     expect(problemsOf(illustrative, {...frontMatter, solve: {...frontMatter.solve!, method: 'instance'}})).toEqual([]);
   });
 
   it('refuses disclaimers that stand in for work', () => {
-    for (const phrase of ['We could not confirm the flag.', 'This was written from memory.', 'Re-check the output yourself.', 'The flag is shown in the Flag section.']) {
+    for (const phrase of [
+      'We could not confirm the flag.',
+      'This was written from memory.',
+      'Re-check the output yourself.',
+      'The flag is shown in the Flag section.',
+    ]) {
       expect(problemsOf(writeup({extra: `\n${phrase}\n`}))).toEqual([expect.stringMatching(/^prose: ".+" stands in for work/)]);
     }
   });
@@ -189,8 +232,14 @@ describe('findContentProblems', () => {
   });
 
   it('holds pages pending their rewrite to the earlier rules only', () => {
-    const old = writeup({sections: ['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways'], flag: '<Flag redacted="per-player" prefix="picoCTF" />', hint: ''});
+    const old = writeup({
+      sections: ['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways'],
+      flag: '<Flag redacted="per-player" prefix="picoCTF" />',
+      hint: '',
+    });
     expect(findContentProblems(frontMatter, analyzeWriteupBody(old), 'ctf', {pending: true})).toEqual([]);
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(`${old}\npicoCTF{l34k}\n`), 'ctf', {pending: true})).toEqual(['flag: "picoCTF{l34k}" appears outside a <Flag> element']);
+    expect(findContentProblems(frontMatter, analyzeWriteupBody(`${old}\npicoCTF{l34k}\n`), 'ctf', {pending: true})).toEqual([
+      'flag: "picoCTF{l34k}" appears outside a <Flag> element',
+    ]);
   });
 });

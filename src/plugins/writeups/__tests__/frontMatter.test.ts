@@ -41,7 +41,10 @@ describe('checkWriteupFrontMatter', () => {
     ['ATT&CK technique ids', {attack: ['T1059.001', 'T1110']}],
     ['a sources record', {solve: {method: 'sources', date: '2026-11-22', sources: ['https://play.picoctf.org/practice']}}],
     ['an instance record without files', {solve: {method: 'instance', date: '2026-11-22'}}],
-    ['an upper-case digest (it is normalised)', {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'AB'.repeat(32)}]}}],
+    [
+      'an upper-case digest (it is normalised)',
+      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'AB'.repeat(32)}]}},
+    ],
   ])('accepts: %s', (_name, change) => {
     expect(problemsOf({...valid, ...change})).toEqual([]);
   });
@@ -52,7 +55,10 @@ describe('checkWriteupFrontMatter', () => {
     [{platform: 'hackthebox'}, 'platform: must be one of picoctf, root-me, sysmon-splunk (got "hackthebox")'],
     [{title: undefined}, 'title: is required: the challenge name as the platform shows it'],
     [{description: 'Too short.'}, 'description: must be a full sentence of at least 30 characters (got "Too short.")'],
-    [{description: 'A description that never ends with a full stop'}, 'description: must be one sentence ending with a full stop (got "A description that never ends with a full stop")'],
+    [
+      {description: 'A description that never ends with a full stop'},
+      'description: must be one sentence ending with a full stop (got "A description that never ends with a full stop")',
+    ],
     [{points: -5}, 'points: must not be negative (got -5)'],
     [{points: 'lots'}, 'points: must be a whole number (omit the field when the platform shows no points) (got "lots")'],
     [{tools: []}, 'tools: must name at least one tool'],
@@ -62,14 +68,32 @@ describe('checkWriteupFrontMatter', () => {
     [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
     [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see README "Writing a write-up") (got "easy")'],
     [{techniques: undefined}, 'techniques: is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]'],
-    [{techniques: ['steganography']}, 'techniques: must only use technique ids from docs/techniques.yml (add a new one there first) (got "steganography")'],
+    [
+      {techniques: ['steganography']},
+      'techniques: must only use technique ids from docs/techniques.yml (add a new one there first) (got "steganography")',
+    ],
     [{techniques: []}, 'techniques: must name at least one technique'],
-    [{solve: undefined}, 'solve: is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")'],
-    [{solve: {method: 'memory', date: '2026-11-22'}}, 'solve.method: must be one of artifact, sources, instance, worked-example, lab (got "memory")'],
-    [{solve: {method: 'artifact', date: '2026-11-22'}}, 'solve.artifacts: must list at least one original file (name and sha256) when method is artifact'],
-    [{solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'e7a3'}]}}, 'solve.artifacts.sha256: must be a SHA-256 digest: 64 hex digits (got "e7a3")'],
+    [
+      {solve: undefined},
+      'solve: is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")',
+    ],
+    [
+      {solve: {method: 'memory', date: '2026-11-22'}},
+      'solve.method: must be one of artifact, sources, instance, worked-example, lab (got "memory")',
+    ],
+    [
+      {solve: {method: 'artifact', date: '2026-11-22'}},
+      'solve.artifacts: must list at least one original file (name and sha256) when method is artifact',
+    ],
+    [
+      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'e7a3'}]}},
+      'solve.artifacts.sha256: must be a SHA-256 digest: 64 hex digits (got "e7a3")',
+    ],
     [{solve: {method: 'sources', date: '2026-11-22'}}, 'solve.sources: must name at least one public source when method is sources'],
-    [{solve: {method: 'sources', date: '2026-11-22', sources: ['a blog']}}, 'solve.sources: must be a web address (https://…) (got "a blog")'],
+    [
+      {solve: {method: 'sources', date: '2026-11-22', sources: ['a blog']}},
+      'solve.sources: must be a web address (https://…) (got "a blog")',
+    ],
     [{solve: {method: 'instance'}}, 'solve.date: is required: the day the solve was run or checked, as YYYY-MM-DD'],
   ])('rejects %o with a message naming the field', (change, message) => {
     expect(problemsOf({...valid, ...change})).toContain(message);

@@ -13,7 +13,10 @@ import {getWriteups} from '../model';
 async function loadFixture(name: 'valid' | 'invalid') {
   const siteDir = path.join(__dirname, '__fixtures__', name);
   const context = await loadContext({siteDir});
-  const options = validateOptions({validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'], options: {path: 'docs', tags: 'tags.yml', onInlineTags: 'ignore', sidebarPath: false}});
+  const options = validateOptions({
+    validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'],
+    options: {path: 'docs', tags: 'tags.yml', onInlineTags: 'ignore', sidebarPath: false},
+  });
   return {siteDir, plugin: await pluginWriteups(context, options)};
 }
 
@@ -21,12 +24,21 @@ describe('writeups plugin', () => {
   it('returns the docs with the typed write-ups they hold, skipping landing pages', async () => {
     const {plugin} = await loadFixture('valid');
     const content = (await plugin.loadContent!())!;
-    expect(content.loadedVersions[0]!.docs.map((doc) => doc.id).sort()).toEqual(['pico-ctf/forensics/good', 'pico-ctf/forensics/hidden', 'pico-ctf/index']);
+    expect(content.loadedVersions[0]!.docs.map((doc) => doc.id).sort()).toEqual([
+      'pico-ctf/forensics/good',
+      'pico-ctf/forensics/hidden',
+      'pico-ctf/index',
+    ]);
     expect(content.writeups.map(({id, location, listed}) => ({id, location, listed}))).toEqual([
       {id: 'pico-ctf/forensics/good', location: {platform: 'picoctf', category: 'forensics'}, listed: true},
       {id: 'pico-ctf/forensics/hidden', location: {platform: 'picoctf', category: 'forensics'}, listed: false},
     ]);
-    expect(content.writeups[0]!.frontMatter).toMatchObject({difficulty: 'easy', tools: ['file'], techniques: ['file-signatures'], published: new Date('2025-02-01')});
+    expect(content.writeups[0]!.frontMatter).toMatchObject({
+      difficulty: 'easy',
+      tools: ['file'],
+      techniques: ['file-signatures'],
+      published: new Date('2025-02-01'),
+    });
     expect(content.techniques.map((technique) => technique.id)).toEqual(['file-signatures']);
   });
 
@@ -56,6 +68,8 @@ describe('writeups plugin', () => {
   it('watches the docs, the tags and the techniques', async () => {
     const {plugin, siteDir} = await loadFixture('valid');
     expect(plugin.getPathsToWatch!()).toEqual(expect.arrayContaining([path.join(siteDir, 'docs/techniques.yml')]));
-    expect(plugin.getPathsToWatch!().some((watched) => watched.startsWith(path.join(siteDir, 'docs')) && watched.includes('.{md,mdx}'))).toBe(true);
+    expect(
+      plugin.getPathsToWatch!().some((watched) => watched.startsWith(path.join(siteDir, 'docs')) && watched.includes('.{md,mdx}')),
+    ).toBe(true);
   });
 });

@@ -45,8 +45,13 @@ describe('createWriteupScaffold', () => {
   });
 
   it('puts folder write-ups in a folder of their own, and lab pages in the lab shape without a flag', () => {
-    expect(createWriteupScaffold({...input, folder: true}, vocabulary)).toMatchObject({relativePath: 'pico-ctf/forensics/new-challenge/new-challenge.mdx'});
-    const lab = createWriteupScaffold({...input, platform: 'sysmon-splunk', category: undefined, event: 'Detection lab', folder: true, artifacts: []}, vocabulary);
+    expect(createWriteupScaffold({...input, folder: true}, vocabulary)).toMatchObject({
+      relativePath: 'pico-ctf/forensics/new-challenge/new-challenge.mdx',
+    });
+    const lab = createWriteupScaffold(
+      {...input, platform: 'sysmon-splunk', category: undefined, event: 'Detection lab', folder: true, artifacts: []},
+      vocabulary,
+    );
     if (!lab.ok) throw new Error(lab.problems.join('\n'));
     expect(lab.relativePath).toBe('sysmon-splunk/new-challenge/new-challenge.mdx');
     expect(analyzeWriteupBody(lab.content).sections).toEqual(['Goal', 'Setup', 'Detection', 'Result', 'Takeaways']);
@@ -54,7 +59,10 @@ describe('createWriteupScaffold', () => {
   });
 
   it('starts Root-Me write-ups as method pages: a worked example and no flag', () => {
-    const rootMe = createWriteupScaffold({...input, platform: 'root-me', category: 'web-server', year: undefined, event: 'Root-Me', artifacts: []}, vocabulary);
+    const rootMe = createWriteupScaffold(
+      {...input, platform: 'root-me', category: 'web-server', year: undefined, event: 'Root-Me', artifacts: []},
+      vocabulary,
+    );
     if (!rootMe.ok) throw new Error(rootMe.problems.join('\n'));
     const body = analyzeWriteupBody(rootMe.content);
     expect(body.sections).toEqual(['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways']);
@@ -74,7 +82,10 @@ describe('createWriteupScaffold', () => {
       ok: false,
       problems: ['--platform must be one of picoctf, root-me, sysmon-splunk (got "htb")'],
     });
-    const bad = createWriteupScaffold({...input, category: 'forensic', slug: 'bad slug', difficulty: 'insane', tools: ' ', tags: 'pwn'}, vocabulary);
+    const bad = createWriteupScaffold(
+      {...input, category: 'forensic', slug: 'bad slug', difficulty: 'insane', tools: ' ', tags: 'pwn'},
+      vocabulary,
+    );
     expect(bad).toEqual({
       ok: false,
       problems: [

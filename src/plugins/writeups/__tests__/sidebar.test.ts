@@ -6,8 +6,15 @@ import type {SidebarWriteup} from '../sidebar';
 type Items = Parameters<typeof sortWriteupItems>[0];
 
 const doc = (id: string, title: string, kind: SidebarWriteup['kind'], difficulty: 'easy' | 'medium' | 'hard', points?: number) =>
-  ({id, title, kind, location: {platform: kind === 'lab' ? 'sysmon-splunk' : 'picoctf', category: 'x'}, frontMatter: {difficulty, points}}) as SidebarWriteup & {id: string};
-const ctf = (id: string, title: string, difficulty: 'easy' | 'medium' | 'hard', points?: number) => doc(id, title, 'ctf', difficulty, points);
+  ({
+    id,
+    title,
+    kind,
+    location: {platform: kind === 'lab' ? 'sysmon-splunk' : 'picoctf', category: 'x'},
+    frontMatter: {difficulty, points},
+  }) as SidebarWriteup & {id: string};
+const ctf = (id: string, title: string, difficulty: 'easy' | 'medium' | 'hard', points?: number) =>
+  doc(id, title, 'ctf', difficulty, points);
 
 describe('sortWriteupItems', () => {
   const docs = new Map(
@@ -31,15 +38,31 @@ describe('sortWriteupItems', () => {
       {type: 'doc', id: 'a/easy-100'},
       {type: 'doc', id: 'a/easy-100-b'},
     ];
-    const sorted = sortWriteupItems(items, writeupOf).map((item) => (item.type === 'doc' ? item.id : item.type === 'category' ? item.label : ''));
+    const sorted = sortWriteupItems(items, writeupOf).map((item) =>
+      item.type === 'doc' ? item.id : item.type === 'category' ? item.label : '',
+    );
     expect(sorted).toEqual(['a/easy-100-b', 'a/easy-100', 'a/easy-200', 'Medium one', 'a/hard']);
   });
 
   it('sorts inside nested categories and leaves lab series and mixed lists in their order', () => {
     const items: Items = [
       {type: 'doc', id: 'overview'},
-      {type: 'category', label: 'Lab', items: [{type: 'doc', id: 'lab/two'}, {type: 'doc', id: 'lab/one'}]},
-      {type: 'category', label: 'A', items: [{type: 'doc', id: 'a/hard'}, {type: 'doc', id: 'a/easy-200'}]},
+      {
+        type: 'category',
+        label: 'Lab',
+        items: [
+          {type: 'doc', id: 'lab/two'},
+          {type: 'doc', id: 'lab/one'},
+        ],
+      },
+      {
+        type: 'category',
+        label: 'A',
+        items: [
+          {type: 'doc', id: 'a/hard'},
+          {type: 'doc', id: 'a/easy-200'},
+        ],
+      },
     ];
     const [overview, lab, category] = sortWriteupItems(items, writeupOf);
     expect(overview).toEqual({type: 'doc', id: 'overview'});

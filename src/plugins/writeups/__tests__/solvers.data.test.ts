@@ -18,7 +18,11 @@ const docsDir = path.resolve(__dirname, '../../../../docs');
 const categoryOf = (relativePath: string) => locateWriteup(relativePath)?.category;
 // Reverse-engineering solvers are run once their page is rewritten to the current standard (pendingRewrite.ts).
 const pages = (await readWriteupSources(docsDir))
-  .filter((source) => categoryOf(source.relativePath) === 'cryptography' || (categoryOf(source.relativePath) === 'reverse-engineering' && !pendingRewrite.has(source.relativePath)))
+  .filter(
+    (source) =>
+      categoryOf(source.relativePath) === 'cryptography' ||
+      (categoryOf(source.relativePath) === 'reverse-engineering' && !pendingRewrite.has(source.relativePath)),
+  )
   .map((source) => ({...source, analysis: analyzeWriteupBody(source.body)}));
 const solverOf = (page: (typeof pages)[number]) => page.analysis.codeBlocks.filter((block) => block.title === 'solve.py');
 
@@ -29,14 +33,17 @@ describe('solvers', () => {
     for (const page of cryptography) expect(solverOf(page), page.relativePath).toHaveLength(1);
   });
 
-  it.each(pages.filter((page) => solverOf(page).length > 0).map((page) => [page.relativePath, page] as const))('%s: solve.py runs and prints the page flag', (_path, page) => {
-    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solver-'));
-    fs.writeFileSync(path.join(workDir, 'solve.py'), solverOf(page)[0]!.code);
-    const run = spawnSync('python3', ['solve.py'], {cwd: workDir, encoding: 'utf8', timeout: 20_000});
-    fs.rmSync(workDir, {recursive: true, force: true});
-    expect(run.status, run.stderr).toBe(0);
-    for (const flag of page.analysis.flags.filter((f) => f.value !== undefined)) {
-      expect(run.stdout).toContain(flag.value);
-    }
-  });
+  it.each(pages.filter((page) => solverOf(page).length > 0).map((page) => [page.relativePath, page] as const))(
+    '%s: solve.py runs and prints the page flag',
+    (_path, page) => {
+      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solver-'));
+      fs.writeFileSync(path.join(workDir, 'solve.py'), solverOf(page)[0]!.code);
+      const run = spawnSync('python3', ['solve.py'], {cwd: workDir, encoding: 'utf8', timeout: 20_000});
+      fs.rmSync(workDir, {recursive: true, force: true});
+      expect(run.status, run.stderr).toBe(0);
+      for (const flag of page.analysis.flags.filter((f) => f.value !== undefined)) {
+        expect(run.stdout).toContain(flag.value);
+      }
+    },
+  );
 });

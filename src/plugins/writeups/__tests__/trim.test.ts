@@ -5,7 +5,12 @@ import {descriptionsByCategoryPermalink, keepPaginationWithinSeries, withoutDocD
 const doc = (id: string, description: string) => ({id, description}) as LoadedVersion['docs'][number];
 
 const version = {
-  docs: [doc('pico/web/a', 'Read the cookie.'), doc('pico/web/b', 'Break the login.'), doc('pico/index', 'All picoCTF.'), doc('about', 'Who.')],
+  docs: [
+    doc('pico/web/a', 'Read the cookie.'),
+    doc('pico/web/b', 'Break the login.'),
+    doc('pico/index', 'All picoCTF.'),
+    doc('about', 'Who.'),
+  ],
   sidebars: {
     main: [
       {type: 'doc', id: 'about'},
@@ -15,7 +20,15 @@ const version = {
         link: {type: 'generated-index', permalink: '/docs/category/pico'},
         items: [
           {type: 'doc', id: 'pico/index'},
-          {type: 'category', label: 'Web', link: {type: 'generated-index', permalink: '/docs/category/web'}, items: [{type: 'doc', id: 'pico/web/a'}, {type: 'doc', id: 'pico/web/b'}]},
+          {
+            type: 'category',
+            label: 'Web',
+            link: {type: 'generated-index', permalink: '/docs/category/web'},
+            items: [
+              {type: 'doc', id: 'pico/web/a'},
+              {type: 'doc', id: 'pico/web/b'},
+            ],
+          },
         ],
       },
     ],
@@ -35,7 +48,11 @@ describe('descriptionsByCategoryPermalink', () => {
 describe('withoutDocDescriptions', () => {
   it('drops descriptions and keeps ids, titles and sidebars', () => {
     const prop = {label: 'Next', docsSidebars: {main: []}, docs: {a: {id: 'a', title: 'A', description: 'long text', sidebar: 'main'}}};
-    expect(withoutDocDescriptions(prop)).toEqual({label: 'Next', docsSidebars: {main: []}, docs: {a: {id: 'a', title: 'A', sidebar: 'main'}}});
+    expect(withoutDocDescriptions(prop)).toEqual({
+      label: 'Next',
+      docsSidebars: {main: []},
+      docs: {a: {id: 'a', title: 'A', sidebar: 'main'}},
+    });
   });
 
   it('leaves anything that is not version metadata alone', () => {

@@ -1,7 +1,10 @@
 import type {Writeup} from '../model';
 
 /** A typed write-up for tests of the plugins that read the model; every field can be overridden. */
-export function writeupFixture({frontMatter, ...overrides}: Partial<Omit<Writeup, 'frontMatter'>> & {frontMatter?: Partial<Writeup['frontMatter']>} = {}): Writeup {
+export function writeupFixture({
+  frontMatter,
+  ...overrides
+}: Partial<Omit<Writeup, 'frontMatter'>> & {frontMatter?: Partial<Writeup['frontMatter']>} = {}): Writeup {
   const platform = frontMatter?.platform ?? overrides.location?.platform ?? 'picoctf';
   const category = frontMatter?.category ?? overrides.location?.category ?? 'forensics';
   return {
@@ -24,7 +27,12 @@ export function writeupFixture({frontMatter, ...overrides}: Partial<Omit<Writeup
       tags: ['forensics'],
       techniques: ['file-signatures'],
       published: new Date('2025-02-03T00:00:00Z'),
-      solve: {method: 'artifact', date: new Date('2026-11-22T00:00:00Z'), artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64)}], sources: []},
+      solve: {
+        method: 'artifact',
+        date: new Date('2026-11-22T00:00:00Z'),
+        artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64)}],
+        sources: [],
+      },
       ...frontMatter,
       platform,
       category,

@@ -32,7 +32,9 @@ describe('every category', () => {
     .filter((file) => path.basename(file) === '_category_.json');
 
   it.each(categoryFiles)('%s has a generated index with an introduction', (file) => {
-    const category = JSON.parse(fs.readFileSync(path.join(docsDir, file), 'utf8')) as {link: {type: string; slug: string; description: string}};
+    const category = JSON.parse(fs.readFileSync(path.join(docsDir, file), 'utf8')) as {
+      link: {type: string; slug: string; description: string};
+    };
     expect(category.link.type).toBe('generated-index');
     expect(category.link.slug).toMatch(/^\/category\/[a-z-]+$/);
     expect(category.link.description).not.toContain('TODO');

@@ -14,15 +14,19 @@ export type Options = {
  * validated front matter, so authors never write it by hand and no theme
  * component has to be ejected to place it.
  */
-const remarkChallengeCard: Plugin<[Options], Root> = ({docsDir}) => async (tree, file) => {
-  const writeup = await readWriteupFile(file, docsDir);
-  if (!writeup) return;
-  tree.children.unshift({
-    type: 'mdxJsxFlowElement',
-    name: 'ChallengeCard',
-    attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques)).map(([name, value]) => dataAttribute(name, value)),
-    children: [],
-  });
-};
+const remarkChallengeCard: Plugin<[Options], Root> =
+  ({docsDir}) =>
+  async (tree, file) => {
+    const writeup = await readWriteupFile(file, docsDir);
+    if (!writeup) return;
+    tree.children.unshift({
+      type: 'mdxJsxFlowElement',
+      name: 'ChallengeCard',
+      attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques)).map(([name, value]) =>
+        dataAttribute(name, value),
+      ),
+      children: [],
+    });
+  };
 
 export default remarkChallengeCard;

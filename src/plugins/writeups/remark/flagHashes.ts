@@ -18,7 +18,11 @@ const remarkFlagHashes: Plugin<[], Root> = () => (tree) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Flag') return;
     const value = stringAttribute(node.attributes, 'value')?.value;
     if (typeof value !== 'string' || stringAttribute(node.attributes, 'varies') || stringAttribute(node.attributes, 'sha256')) return;
-    node.attributes.push({type: 'mdxJsxAttribute', name: 'sha256', value: createHash('sha256').update(normalizeFlagInput(value), 'utf8').digest('hex')});
+    node.attributes.push({
+      type: 'mdxJsxAttribute',
+      name: 'sha256',
+      value: createHash('sha256').update(normalizeFlagInput(value), 'utf8').digest('hex'),
+    });
   });
 };
 

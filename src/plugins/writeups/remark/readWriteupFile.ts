@@ -28,7 +28,9 @@ export async function readWriteupFile(file: VFile, docsDir: string): Promise<Wri
   if (relativePath.startsWith('..')) return null;
   let vocabularies = vocabulariesByDocsDir.get(docsDir);
   if (!vocabularies) {
-    vocabularies = Promise.all([readVocabulary(docsDir), readTechniques(path.join(docsDir, techniquesFile))]).then(([vocabulary, techniques]) => ({vocabulary, techniques}));
+    vocabularies = Promise.all([readVocabulary(docsDir), readTechniques(path.join(docsDir, techniquesFile))]).then(
+      ([vocabulary, techniques]) => ({vocabulary, techniques}),
+    );
     vocabulariesByDocsDir.set(docsDir, vocabularies);
   }
   const {vocabulary, techniques} = await vocabularies;

@@ -30,7 +30,10 @@ function ChartSection({id, heading, children}: {readonly id: string; readonly he
 /** Counts of the write-ups, drawn at build time from the explorer's data. */
 export default function StatisticsPage({stats}: {readonly stats: WriteupStats}): ReactNode {
   return (
-    <Layout title="Statistics" description="How many write-ups there are per platform, category, difficulty and month, and which tools they use most.">
+    <Layout
+      title="Statistics"
+      description="How many write-ups there are per platform, category, difficulty and month, and which tools they use most."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Write-up statistics</Heading>
         <p>
@@ -43,13 +46,23 @@ export default function StatisticsPage({stats}: {readonly stats: WriteupStats}):
               <Heading as="h3" id={slug(platform)}>
                 {platform}
               </Heading>
-              <BarChart id={`chart-${slug(platform)}`} title={`${platform} write-ups by category`} data={categories} labelHeader="Category" />
+              <BarChart
+                id={`chart-${slug(platform)}`}
+                title={`${platform} write-ups by category`}
+                data={categories}
+                labelHeader="Category"
+              />
             </React.Fragment>
           ))}
         </ChartSection>
 
         <ChartSection id="difficulty" heading="Difficulty">
-          <BarChart id="chart-difficulty" title="Write-ups by difficulty, easiest first" data={stats.byDifficulty} labelHeader="Difficulty" />
+          <BarChart
+            id="chart-difficulty"
+            title="Write-ups by difficulty, easiest first"
+            data={stats.byDifficulty}
+            labelHeader="Difficulty"
+          />
         </ChartSection>
 
         <ChartSection id="by-month" heading="Publications by month">

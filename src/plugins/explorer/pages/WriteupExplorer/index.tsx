@@ -55,7 +55,8 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
     // Straight to the History API: a router navigation per keystroke would re-run
     // Docusaurus' route transition for a page that does not change.
     const url = `${window.location.pathname}${serializeState(state)}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+      window.history.replaceState(window.history.state, '', url);
   }, [isBrowser, state]);
 
   const toggle = useCallback((facet: FacetKey, value: string) => setState((current) => toggleValue(current, facet, value)), []);
@@ -64,7 +65,10 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
   const shown = useMemo(() => new Set(filterWriteups(writeups, state).map((writeup) => writeup.permalink)), [writeups, state]);
 
   return (
-    <Layout title="Explore write-ups" description="Every write-up on one page, filtered by platform, category, difficulty, technique, tag and tool.">
+    <Layout
+      title="Explore write-ups"
+      description="Every write-up on one page, filtered by platform, category, difficulty, technique, tag and tool."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Explore write-ups</Heading>
         <p className={styles.intro}>
@@ -98,7 +102,12 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
               {facetKeys.map((facet) => (
                 <Facet key={facet} facet={facet} options={options[facet]} selected={state.selected[facet]} onToggle={toggle} />
               ))}
-              <button type="button" className="button button--secondary button--sm" disabled={!hasFilters(state)} onClick={() => setState({...initialState, sort: state.sort})}>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                disabled={!hasFilters(state)}
+                onClick={() => setState({...initialState, sort: state.sort})}
+              >
                 Clear filters
               </button>
             </fieldset>
@@ -122,13 +131,31 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
   );
 }
 
-const Facet = memo(function Facet({facet, options, selected, onToggle}: {readonly facet: FacetKey; readonly options: readonly FacetOption[]; readonly selected: readonly string[]; readonly onToggle: (facet: FacetKey, value: string) => void}): ReactNode {
+const Facet = memo(function Facet({
+  facet,
+  options,
+  selected,
+  onToggle,
+}: {
+  readonly facet: FacetKey;
+  readonly options: readonly FacetOption[];
+  readonly selected: readonly string[];
+  readonly onToggle: (facet: FacetKey, value: string) => void;
+}): ReactNode {
   return (
     <fieldset className={styles.facet}>
       <legend>{facetLabels[facet]}</legend>
       <ul className={longFacets.has(facet) ? styles.longOptions : styles.options}>
         {options.map((option) => (
-          <FacetRow key={option.value} facet={facet} option={option.value} label={option.label} count={option.count} checked={selected.includes(option.value)} onToggle={onToggle} />
+          <FacetRow
+            key={option.value}
+            facet={facet}
+            option={option.value}
+            label={option.label}
+            count={option.count}
+            checked={selected.includes(option.value)}
+            onToggle={onToggle}
+          />
         ))}
       </ul>
     </fieldset>
@@ -136,7 +163,21 @@ const Facet = memo(function Facet({facet, options, selected, onToggle}: {readonl
 });
 
 /** One option; memoised on its primitive props, so a filter change re-renders only the rows whose count or state changed. */
-const FacetRow = memo(function FacetRow({facet, option, label, count, checked, onToggle}: {readonly facet: FacetKey; readonly option: string; readonly label: string; readonly count: number; readonly checked: boolean; readonly onToggle: (facet: FacetKey, value: string) => void}): ReactNode {
+const FacetRow = memo(function FacetRow({
+  facet,
+  option,
+  label,
+  count,
+  checked,
+  onToggle,
+}: {
+  readonly facet: FacetKey;
+  readonly option: string;
+  readonly label: string;
+  readonly count: number;
+  readonly checked: boolean;
+  readonly onToggle: (facet: FacetKey, value: string) => void;
+}): ReactNode {
   return (
     <li>
       <label>
@@ -157,7 +198,8 @@ const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly write
       <p className={styles.itemDescription}>{writeup.description}</p>
       <p className={styles.itemMeta}>
         {describeWriteupLocation(writeup)} · {difficultyLabels[writeup.difficulty]}
-        {writeup.points === null ? '' : ` · ${writeup.points} points`} · <time dateTime={writeup.published}>{formatDay(writeup.published)}</time>
+        {writeup.points === null ? '' : ` · ${writeup.points} points`} ·{' '}
+        <time dateTime={writeup.published}>{formatDay(writeup.published)}</time>
       </p>
       {writeup.tools.length > 0 && <p className={styles.itemTools}>Tools: {writeup.tools.join(', ')}</p>}
     </li>

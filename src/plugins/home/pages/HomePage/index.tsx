@@ -15,7 +15,6 @@ type Props = {
   readonly platformCounts: readonly PlatformCount[];
 };
 
-
 export default function HomePage({latestPosts, platformCounts}: Props): ReactNode {
   return (
     <Layout description={`${owner.displayName}: capture-the-flag write-ups, a detection lab and notes on security.`}>
@@ -26,8 +25,7 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
           </Heading>
           <p className={styles.tagline}>{owner.tagline}</p>
           <p className={styles.intro}>
-            Write-ups that explain why a technique works, not only which command to type, so the next challenge is easier
-            than the last.
+            Write-ups that explain why a technique works, not only which command to type, so the next challenge is easier than the last.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={platforms.picoctf.landingPath}>

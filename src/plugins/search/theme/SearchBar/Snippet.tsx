@@ -5,7 +5,9 @@ import type {SnippetPart} from '../../engine';
 export default function Snippet({parts, className}: {parts: readonly SnippetPart[]; className?: string}): ReactNode {
   return (
     <span className={className}>
-      {parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {parts.map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+      )}
     </span>
   );
 }

@@ -112,7 +112,9 @@ export default function SearchBar(): ReactNode {
           }}
           onKeyDown={onKeyDown}
         />
-        {status === 'loading' && <span className={clsx('loading-ring', styles.spinner)} role="status" aria-label="Loading the search index" />}
+        {status === 'loading' && (
+          <span className={clsx('loading-ring', styles.spinner)} role="status" aria-label="Loading the search index" />
+        )}
         {query ? (
           <button
             type="button"
@@ -122,7 +124,8 @@ export default function SearchBar(): ReactNode {
               setQuery('');
               setActive(-1);
               inputRef.current?.focus();
-            }}>
+            }}
+          >
             ×
           </button>
         ) : (
@@ -138,7 +141,11 @@ export default function SearchBar(): ReactNode {
           </p>
         )}
         {outcome?.ok && hits.length === 0 && <p className={styles.empty}>No results</p>}
-        {status === 'error' && <p className={styles.error} role="alert">The search index could not be loaded.</p>}
+        {status === 'error' && (
+          <p className={styles.error} role="alert">
+            The search index could not be loaded.
+          </p>
+        )}
         <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.suggestions}>
           {hits.map((hit, index) => (
             <li
@@ -148,7 +155,8 @@ export default function SearchBar(): ReactNode {
               aria-selected={index === active}
               className={clsx(styles.suggestion, index === active && styles.active)}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(hitHref(baseUrl, hit, terms))}>
+              onClick={() => go(hitHref(baseUrl, hit, terms))}
+            >
               <span className={styles.suggestionTitle}>
                 {hit.title}
                 {hit.heading && <span className={styles.suggestionHeading}> › {hit.heading}</span>}

@@ -88,8 +88,8 @@ export default function SearchPage(): ReactNode {
           </select>
         </form>
         <p className={styles.help}>
-          Syntax: <code>+word</code> required, <code>-word</code> excluded, <code>title:word</code> one field (Title, Heading,
-          Description, Keywords, Content), <code>word~1</code> spelling distance, <code>word^10</code> boost, <code>wo*d</code> wildcard.
+          Syntax: <code>+word</code> required, <code>-word</code> excluded, <code>title:word</code> one field (Title, Heading, Description,
+          Keywords, Content), <code>word~1</code> spelling distance, <code>word^10</code> boost, <code>wo*d</code> wildcard.
         </p>
         {status === 'loading' && <p role="status">Loading the search index…</p>}
         {status === 'error' && <p role="alert">The search index could not be loaded.</p>}
@@ -100,7 +100,9 @@ export default function SearchPage(): ReactNode {
         )}
         {outcome?.ok && (
           <>
-            <p role="status">{outcome.hits.length === 0 ? 'No results' : `${outcome.hits.length} ${outcome.hits.length === 1 ? 'result' : 'results'}`}</p>
+            <p role="status">
+              {outcome.hits.length === 0 ? 'No results' : `${outcome.hits.length} ${outcome.hits.length === 1 ? 'result' : 'results'}`}
+            </p>
             <ol className={styles.results}>
               {outcome.hits.slice(0, shown).map((hit) => (
                 <li key={`${hit.url}#${hit.anchor}`} className={styles.result}>
@@ -120,7 +122,11 @@ export default function SearchPage(): ReactNode {
               ))}
             </ol>
             {outcome.hits.length > shown && (
-              <button type="button" className="button button--secondary" onClick={() => setShownFor({key: resultsKey, count: shown + pageSize})}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setShownFor({key: resultsKey, count: shown + pageSize})}
+              >
                 Show more results
               </button>
             )}
