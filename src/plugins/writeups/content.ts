@@ -53,6 +53,10 @@ export type WriteupBody = {
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 const flagShape = /\b(picoCTF|PICOCTF|picoctf|flag|FLAG|Flag|RM|CTF|HTB|THM)\{([^{}\n]*)\}/g;
+/** The real start of a flag followed by a stand-in for the rest: `picoCTF{b1t_0ps_<your suffix>}`, `picoCTF{b1t_0ps_…}`. */
+const flagStartShape =
+  /\b(?:picoCTF|PICOCTF|picoctf)\{[A-Za-z0-9_\-!@#$%&?'’.^]*[A-Za-z0-9]{2}[A-Za-z0-9_\-!@#$%&?'’.^]*(?=<[^>\n]*>|…|\.{3})/g;
+
 /** A body that reads like a real flag, not a placeholder (`...`, `REDACTED`) or a pattern (`.*`). */
 const realFlagBody = /^[A-Za-z0-9_\-!@#$%&?'’.]{3,}$/;
 const placeholderFlagBody = /^(?:\.+|…+|x+|X+|\*+|█+|redacted|REDACTED|flag|FLAG|secret)$/;
@@ -185,7 +189,11 @@ export function analyzeWriteupBody(body: string): WriteupBody {
     position = end;
   }
   outsideFlags += source.slice(position);
-  const strayFlags = [...outsideFlags.matchAll(flagShape)].filter((match) => isFlagShaped(match[2]!)).map((match) => match[0]);
+  const strayFlags = [
+    ...[...outsideFlags.matchAll(flagShape)].filter((match) => isFlagShaped(match[2]!)).map((match) => match[0]),
+    // The shared start of a per-player flag is a spoiler too: `picoCTF{real_start_<your suffix>}`.
+    ...[...outsideFlags.matchAll(flagStartShape)].map((match) => match[0]),
+  ];
 
   return {
     sections,

@@ -89,6 +89,11 @@ describe('analyzeWriteupBody', () => {
     expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{l34k3d_h3r3}', 'flag{another_leak}', 'picoCTF{in_a_comment}']);
   });
 
+  it('finds the real start of a per-player flag shown outside Flag, followed by a stand-in', () => {
+    const body = '```text title="illustrative: the service"\nThe flag is: picoCTF{b1tw1s3_0ps_<your suffix>}\n```\n\nIt ends `picoCTF{s0_cl0se_…}`, and `picoCTF{...}` is fine.';
+    expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{b1tw1s3_0ps_', 'picoCTF{s0_cl0se_']);
+  });
+
   it('reports a body that is not valid MDX with the parser message', () => {
     expect(analyzeWriteupBody('## Challenge\n\n<Hints>\n').parseError).toMatch(/Hints/);
     expect(problemsOf('## Challenge\n\n<Hints>\n')[0]).toMatch(/^body: not valid MDX: /);
