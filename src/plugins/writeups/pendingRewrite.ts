@@ -6,21 +6,6 @@
  * The list only shrinks; the content test counts it.
  */
 export const pendingRewrite: ReadonlySet<string> = new Set([
-  'pico-ctf/binary-exploitation/format-string-0.mdx',
-  'pico-ctf/binary-exploitation/heap-0.mdx',
-  'pico-ctf/binary-exploitation/pie-time.mdx',
-  'pico-ctf/cryptography/13/13.mdx',
-  'pico-ctf/cryptography/caesar.mdx',
-  'pico-ctf/cryptography/crack-the-power.mdx',
-  'pico-ctf/cryptography/even-rsa-can-be-broken.mdx',
-  'pico-ctf/cryptography/hashcrack.mdx',
-  'pico-ctf/cryptography/hidetosee.mdx',
-  'pico-ctf/cryptography/interencdec.mdx',
-  'pico-ctf/cryptography/mod-26.mdx',
-  'pico-ctf/cryptography/substitution0.mdx',
-  'pico-ctf/cryptography/substitution1.mdx',
-  'pico-ctf/cryptography/substitution2.mdx',
-  'pico-ctf/cryptography/the-numbers.mdx',
   'pico-ctf/reverse-engineering/droids0/droids0.mdx',
   'pico-ctf/reverse-engineering/droids1/droids1.mdx',
   'pico-ctf/reverse-engineering/droids2/droids2.mdx',
