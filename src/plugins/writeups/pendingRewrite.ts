@@ -6,14 +6,6 @@
  * The list only shrinks; the content test counts it.
  */
 export const pendingRewrite: ReadonlySet<string> = new Set([
-  'pico-ctf/reverse-engineering/droids0/droids0.mdx',
-  'pico-ctf/reverse-engineering/droids1/droids1.mdx',
-  'pico-ctf/reverse-engineering/droids2/droids2.mdx',
-  'pico-ctf/reverse-engineering/droids3/droids3.mdx',
-  'pico-ctf/reverse-engineering/droids4/droids4.mdx',
-  'pico-ctf/reverse-engineering/flag-hunters.mdx',
-  'pico-ctf/reverse-engineering/transformation.mdx',
-  'pico-ctf/reverse-engineering/vault-door-training.mdx',
   'pico-ctf/web-exploitation/SOAP/SOAP.mdx',
   'pico-ctf/web-exploitation/apriti-sesamo.mdx',
   'pico-ctf/web-exploitation/bookmarklet.mdx',
