@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -37,11 +36,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   ...markdownPlugins,
   // Write-ups open with their challenge card, made from the front matter, and name their own social card.
-  remarkPlugins: [
-    ...markdownPlugins.remarkPlugins!,
-    [remarkChallengeCard, {docsDir: path.resolve(__dirname, 'docs')}],
-    [remarkSocialImage, {docsDir: path.resolve(__dirname, 'docs'), siteUrl: `${site.url}${site.baseUrl}`}],
-  ],
+  remarkPlugins: [...markdownPlugins.remarkPlugins!, remarkChallengeCard, [remarkSocialImage, {siteUrl: `${site.url}${site.baseUrl}`}]],
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {

@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}${site.baseUrl}`,
     browserName: 'chromium',
-    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
     viewport: {width: 1280, height: 800},
     // The offline service worker would take over requests that tests intercept; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',

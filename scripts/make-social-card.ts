@@ -18,7 +18,7 @@ const html = renderCardHtml({
 });
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   const page = await browser.newPage({viewport: cardSize});
   await page.setContent(html);
   const output = path.resolve(__dirname, '../static/img/social-card.png');

@@ -55,7 +55,7 @@ function nodeTimings(writeups: readonly WriteupSummary[]): void {
 
 async function browserTimings(slowdown: number): Promise<void> {
   const server = await startStaticServer({buildDir: path.join(siteDir, 'build'), port: 4391});
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   try {
     const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 1280, height: 800}});
     const page = await context.newPage();

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     const file = await resolveBuildFile(buildDir, new URL(url).pathname.slice(site.baseUrl.length - 1));
     return file ? fs.statSync(file).size : 0;
   };
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   const results: Partial<Record<PageType, PageResult>> = {};
   try {
     for (const pageType of selected) {

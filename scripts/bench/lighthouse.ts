@@ -21,7 +21,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
   const chromeLauncher = await import('chrome-launcher');
   const {default: lighthouse} = await import('lighthouse');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumArgs});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: chromiumArgs});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

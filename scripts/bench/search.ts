@@ -176,7 +176,7 @@ function measureEngine(): {median: number; p95: number} {
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {runs: {type: 'string', default: '7'}, 'skip-build': {type: 'boolean', default: false}}});
   if (!values['skip-build']) variants.forEach(build);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   const results: Record<string, Awaited<ReturnType<typeof measureVariant>>> = {};
   try {
     for (const variant of variants) results[variant.name] = await measureVariant(browser, variant, Number(values.runs));

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
-import {loadWriteupCounts} from './writeupCounts';
+import {loadWriteupCounts} from './content';
 
 const count = (page: Page) => page.getByRole('heading', {level: 2, name: /write-ups$/});
 const items = (page: Page) =>

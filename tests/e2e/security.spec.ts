@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildDir} from '../../scripts/routeInventory';
 import {expect, test, waitForHydration} from './fixtures';
 import {pageTypeUrls} from './pageTypes';
 
@@ -161,4 +164,19 @@ test.describe('robustness', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Detecting Run key persistence');
   });
+});
+
+test('the browser bundle carries no build-only settings (Chromium launch flags, paths of the build machine)', () => {
+  const scriptsDir = path.join(buildDir, 'assets/js');
+  const siteDir = path.resolve(__dirname, '../..');
+  const leaks = fs
+    .readdirSync(scriptsDir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const source = fs.readFileSync(path.join(scriptsDir, file), 'utf8');
+      return ['--no-sandbox', '--headless', 'executablePath', `${siteDir}/docs`, `${siteDir}/src`]
+        .filter((setting) => source.includes(setting))
+        .map((setting) => `${file}: ${setting}`);
+    });
+  expect(leaks).toEqual([]);
 });

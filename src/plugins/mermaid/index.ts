@@ -3,7 +3,7 @@ import type {Element, Root} from 'hast';
 import type {Plugin} from 'unified';
 import type rehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
-import {chromiumArgs, chromiumPath} from '../../node/chromium';
+import {chromiumArgs, findChromium} from '../../node/chromium';
 
 /** Production builds must render every diagram; `docusaurus start` may show the source instead. */
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -15,7 +15,6 @@ const isProductionBuild = process.env.NODE_ENV === 'production';
  */
 export const mermaidOptions = {
   strategy: 'img-svg',
-  launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
   mermaidConfig: {theme: 'neutral', fontFamily: 'arial, sans-serif'},
   errorFallback(element: Element, diagram: string, error: unknown, file) {
     if (isProductionBuild) {
@@ -35,9 +34,21 @@ type RehypeMermaidModule = {default: typeof rehypeMermaid};
  */
 const importRehypeMermaid = createRequire(__filename)('./importRehypeMermaid.cjs') as () => Promise<RehypeMermaidModule>;
 
-/** rehype-mermaid, loaded natively when the first file with content is compiled. */
+/**
+ * rehype-mermaid, loaded natively when the first file with content is compiled,
+ * with the Chromium this machine has (src/node/chromium.ts). Found here, at build
+ * time, so that no launch setting is part of the site config the browser receives.
+ * Without Chromium a production build fails with the instruction; `docusaurus
+ * start` shows each diagram's source instead.
+ */
 export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = function (options) {
-  const transformer = importRehypeMermaid().then(({default: rehypeMermaid}) => rehypeMermaid.call(this, options));
+  const chromium = findChromium();
+  if (!chromium.found && isProductionBuild) throw new Error(chromium.problem);
+  const transformer = chromium.found
+    ? importRehypeMermaid().then(({default: rehypeMermaid}) =>
+        rehypeMermaid.call(this, {...options, launchOptions: {executablePath: chromium.path, args: chromiumArgs}}),
+      )
+    : Promise.resolve(undefined);
   return async (tree, file) => {
     const transform = await transformer;
     if (!transform) return;

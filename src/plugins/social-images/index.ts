@@ -77,7 +77,7 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
       if (toDraw.length > 0) {
         // Imported here: `docusaurus start` never draws cards, so it never loads Playwright.
         const {chromium} = await import('playwright');
-        const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+        const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
         try {
           const page = await browser.newPage({viewport: cardSize});
           for (const item of toDraw) {

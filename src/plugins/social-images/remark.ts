@@ -4,8 +4,6 @@ import {readWriteupFile} from '../writeups/remark/readWriteupFile';
 import {writeupSocialImagePath} from './card';
 
 export type Options = {
-  /** Absolute path of the docs folder. */
-  readonly docsDir: string;
   /** The site's origin and base URL, e.g. `https://example.org/my-small-blog/`. */
   readonly siteUrl: string;
 };
@@ -26,9 +24,9 @@ const meta = (attribute: 'property' | 'name', key: string, content: string) => (
  * pages may carry; the page's head tags come after the theme's site-wide ones.
  */
 const remarkSocialImage: Plugin<[Options], Root> =
-  ({docsDir, siteUrl}) =>
+  ({siteUrl}) =>
   async (tree, file) => {
-    const writeup = await readWriteupFile(file, docsDir);
+    const writeup = await readWriteupFile(file);
     if (!writeup?.listed || writeup.frontMatter.image) return;
     const image = `${siteUrl}${writeupSocialImagePath(writeup.relativePath)}`;
     tree.children.push({

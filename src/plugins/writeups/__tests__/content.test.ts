@@ -90,7 +90,8 @@ describe('analyzeWriteupBody', () => {
   });
 
   it('finds the real start of a per-player flag shown outside Flag, followed by a stand-in', () => {
-    const body = '```text title="illustrative: the service"\nThe flag is: picoCTF{b1tw1s3_0ps_<your suffix>}\n```\n\nIt ends `picoCTF{s0_cl0se_…}`, and `picoCTF{...}` is fine.';
+    const body =
+      '```text title="illustrative: the service"\nThe flag is: picoCTF{b1tw1s3_0ps_<your suffix>}\n```\n\nIt ends `picoCTF{s0_cl0se_…}`, and `picoCTF{...}` is fine.';
     expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{b1tw1s3_0ps_', 'picoCTF{s0_cl0se_']);
   });
 

@@ -4,29 +4,22 @@ import {toChallengeCardProps} from '../card';
 import {dataAttribute} from './mdxJsx';
 import {readWriteupFile} from './readWriteupFile';
 
-export type Options = {
-  /** Absolute path of the docs folder. */
-  readonly docsDir: string;
-};
-
 /**
  * Remark plugin: puts the challenge card first in every write-up, built from its
  * validated front matter, so authors never write it by hand and no theme
  * component has to be ejected to place it.
  */
-const remarkChallengeCard: Plugin<[Options], Root> =
-  ({docsDir}) =>
-  async (tree, file) => {
-    const writeup = await readWriteupFile(file, docsDir);
-    if (!writeup) return;
-    tree.children.unshift({
-      type: 'mdxJsxFlowElement',
-      name: 'ChallengeCard',
-      attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques)).map(([name, value]) =>
-        dataAttribute(name, value),
-      ),
-      children: [],
-    });
-  };
+const remarkChallengeCard: Plugin<[], Root> = () => async (tree, file) => {
+  const writeup = await readWriteupFile(file);
+  if (!writeup) return;
+  tree.children.unshift({
+    type: 'mdxJsxFlowElement',
+    name: 'ChallengeCard',
+    attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques)).map(([name, value]) =>
+      dataAttribute(name, value),
+    ),
+    children: [],
+  });
+};
 
 export default remarkChallengeCard;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import type {VFile} from 'vfile';
@@ -11,6 +12,18 @@ type Vocabularies = {readonly vocabulary: Awaited<ReturnType<typeof readVocabula
 /** One read of the vocabularies per docs folder, shared by every remark plugin of the build. */
 const vocabulariesByDocsDir = new Map<string, Promise<Vocabularies>>();
 
+/** The docs folder a file belongs to: the nearest folder above it that holds the technique vocabulary. */
+const docsDirByFolder = new Map<string, string | null>();
+function findDocsDir(folder: string): string | null {
+  let known = docsDirByFolder.get(folder);
+  if (known === undefined) {
+    const parent = path.dirname(folder);
+    known = fs.existsSync(path.join(folder, techniquesFile)) ? folder : parent === folder ? null : findDocsDir(parent);
+    docsDirByFolder.set(folder, known);
+  }
+  return known;
+}
+
 export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
   readonly relativePath: string;
   readonly listed: boolean;
@@ -19,13 +32,14 @@ export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
 
 /**
  * The write-up a Markdown file being compiled is, read from the front matter
- * Docusaurus hands remark plugins (`file.data.frontMatter`); null for any other
- * file, and for a write-up whose front matter is invalid (loading the docs has
+ * Docusaurus hands remark plugins (`file.data.frontMatter`), in the docs folder
+ * found above the file (it holds techniques.yml); null for any other file, and for a write-up whose front matter is invalid (loading the docs has
  * already failed the build with every problem listed).
  */
-export async function readWriteupFile(file: VFile, docsDir: string): Promise<WriteupFile | null> {
+export async function readWriteupFile(file: VFile): Promise<WriteupFile | null> {
+  const docsDir = findDocsDir(path.dirname(file.path));
+  if (!docsDir) return null;
   const relativePath = posixPath(path.relative(docsDir, file.path));
-  if (relativePath.startsWith('..')) return null;
   let vocabularies = vocabulariesByDocsDir.get(docsDir);
   if (!vocabularies) {
     vocabularies = Promise.all([readVocabulary(docsDir), readTechniques(path.join(docsDir, techniquesFile))]).then(
