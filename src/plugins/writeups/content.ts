@@ -8,6 +8,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {codeLanguages, illustrativeOutputMethods, requiredSections, type WriteupKind} from '../../config/writeups';
 import type {WriteupFrontMatter} from './frontMatter';
+import {eventFieldsIn, findSplProblems} from './spl';
 
 export type CodeBlock = {
   readonly language: string;
@@ -95,6 +96,13 @@ const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
 /** Docusaurus reads `{#custom-id}` after a heading before MDX sees it; do the same. */
 const withoutHeadingIds = (body: string) => body.replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
 
+/** The text of prose as a reader sees it, inline code kept in backticks so rules can tell it from words. */
+function proseText(node: Nodes): string {
+  if (node.type === 'inlineCode') return `\`${node.value}\``;
+  if ('children' in node) return (node.children as Nodes[]).map(proseText).join('');
+  return toString(node);
+}
+
 /** Parses an MDX body (front matter removed) and returns the parts the content rules look at. */
 export function analyzeWriteupBody(body: string): WriteupBody {
   let tree: Root;
@@ -148,7 +156,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       }
       case 'paragraph':
       case 'tableRow': {
-        const text = toString(node).replace(/\s+/g, ' ').trim();
+        const text = proseText(node).replace(/\s+/g, ' ').trim();
         if (text) paragraphs.push(text);
         return 'skip';
       }
@@ -288,6 +296,8 @@ export function findContentProblems(
   problems.push(...findFlagProblems(frontMatter, body, kind));
   problems.push(...findHintProblems(body, kind));
   problems.push(...findOutputProblems(frontMatter, body));
+  if (kind === 'method') problems.push(...findMethodPageProblems(body));
+  if (kind === 'lab') problems.push(...findLabProblems(body));
   for (const paragraph of body.paragraphs) {
     const disclaimer = disclaimers.map((pattern) => pattern.exec(paragraph)).find(Boolean);
     if (disclaimer)
@@ -383,4 +393,44 @@ function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody):
     }
   }
   return problems;
+}
+
+/** A worked-example script the tests run: its output block must follow it. */
+export const exampleScriptTitle = 'example.py';
+
+/**
+ * Root-Me method pages: the worked example has code and real output, each
+ * `example.py` is followed by its `output` block (the tests run the script and
+ * compare), and no sentence hands out a validation password.
+ */
+function findMethodPageProblems(body: WriteupBody): string[] {
+  const problems: string[] = [];
+  const worked = body.codeBlocks.filter((block) => block.section === 'Worked example');
+  if (worked.length === 0) problems.push('worked example: apply the technique to an input of our own, with its code and real output');
+  body.codeBlocks.forEach((block, index) => {
+    if (block.title !== exampleScriptTitle) return;
+    const next = body.codeBlocks[index + 1];
+    if (block.language !== 'python' || next?.language !== 'text' || next.title !== 'output') {
+      problems.push(
+        `worked example at body line ${block.line}: ${exampleScriptTitle} is a python block followed at once by a \`\`\`text title="output" block with what it prints`,
+      );
+    }
+  });
+  for (const paragraph of body.paragraphs) {
+    const leak =
+      /\b(?:validation password|password (?:to|you) (?:submit|validate))\s+(?:is|was|:)\s*[`"][^`"\s]{3,}[`"]/i.exec(paragraph) ??
+      /\b(?:submit|validate)(?: it)? with\s+[`"][^`"\s]{3,}[`"]/i.exec(paragraph);
+    if (leak) problems.push(`root-me: "${leak[0]}" names a validation password; method pages never give the answer`);
+  }
+  return problems;
+}
+
+/** Lab pages: every Splunk search is well-formed and reads only fields the page's events (or Splunk) have. */
+function findLabProblems(body: WriteupBody): string[] {
+  const eventFields = new Set(
+    body.codeBlocks.filter((block) => block.language === 'xml').flatMap((block) => [...eventFieldsIn(block.code)]),
+  );
+  return body.codeBlocks
+    .filter((block) => block.language === 'splunk-spl')
+    .flatMap((block) => findSplProblems(block.code, eventFields).map((problem) => `search at body line ${block.line}: ${problem}`));
 }
