@@ -239,7 +239,12 @@ describe('findContentProblems', () => {
   });
 
   describe('Root-Me method pages', () => {
-    const rootMe = {...frontMatter, platform: 'root-me' as const, category: 'cryptanalysis', solve: {...frontMatter.solve!, method: 'worked-example' as const}};
+    const rootMe = {
+      ...frontMatter,
+      platform: 'root-me' as const,
+      category: 'cryptanalysis',
+      solve: {...frontMatter.solve!, method: 'worked-example' as const},
+    };
     const sections = ['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways'];
     const page = (worked: string, extra = '') =>
       writeup({sections}).replace('## Worked example\n', `## Worked example\n\n${worked}\n`) + extra;
@@ -247,7 +252,9 @@ describe('findContentProblems', () => {
 
     it('need a worked example with code, and each example.py followed by its output', () => {
       expect(problemsOf(page(example), rootMe, 'method')).toEqual([]);
-      expect(problemsOf(page('Only words here.'), rootMe, 'method')).toEqual(['worked example: apply the technique to an input of our own, with its code and real output']);
+      expect(problemsOf(page('Only words here.'), rootMe, 'method')).toEqual([
+        'worked example: apply the technique to an input of our own, with its code and real output',
+      ]);
       expect(problemsOf(page('```python title="example.py"\nprint("hi")\n```'), rootMe, 'method')).toEqual([
         expect.stringMatching(/example\.py is a python block followed at once by a ```text title="output" block/),
       ]);
@@ -257,7 +264,9 @@ describe('findContentProblems', () => {
       expect(problemsOf(page(example, '\nThe validation password is `s3cr3t_42`.\n'), rootMe, 'method')).toEqual([
         'root-me: "validation password is `s3cr3t_42`" names a validation password; method pages never give the answer',
       ]);
-      expect(problemsOf(page(example, '\nThen validate with "hunter2".\n'), rootMe, 'method')).toEqual([expect.stringMatching(/names a validation password/)]);
+      expect(problemsOf(page(example, '\nThen validate with "hunter2".\n'), rootMe, 'method')).toEqual([
+        expect.stringMatching(/names a validation password/),
+      ]);
       // Our own example's secret is fine: it names no validation password.
       expect(problemsOf(page(example, '\nIn our example the password is `hunter2`.\n'), rootMe, 'method')).toEqual([]);
     });
@@ -265,10 +274,18 @@ describe('findContentProblems', () => {
 
   it('checks the Splunk searches of lab pages against the events they show', () => {
     const lab = {...frontMatter, platform: 'sysmon-splunk' as const, solve: {...frontMatter.solve!, method: 'lab' as const}};
-    const events = '```xml title="illustrative: Sysmon event 1"\n<Event><EventData><Data Name="Image">a.exe</Data></EventData></Event>\n```\n';
-    const body = (spl: string) => writeup({sections: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'], flag: '', extra: `\n${events}\n\`\`\`splunk-spl\n${spl}\n\`\`\`\n`});
+    const events =
+      '```xml title="illustrative: Sysmon event 1"\n<Event><EventData><Data Name="Image">a.exe</Data></EventData></Event>\n```\n';
+    const body = (spl: string) =>
+      writeup({
+        sections: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'],
+        flag: '',
+        extra: `\n${events}\n\`\`\`splunk-spl\n${spl}\n\`\`\`\n`,
+      });
     expect(problemsOf(body('index=sysmon EventCode=1 | table Image'), lab, 'lab')).toEqual([]);
-    expect(problemsOf(body('index=sysmon | table Imagee'), lab, 'lab')).toEqual([expect.stringMatching(/^search at body line \d+: field "Imagee" is in no event shown on the page/)]);
+    expect(problemsOf(body('index=sysmon | table Imagee'), lab, 'lab')).toEqual([
+      expect.stringMatching(/^search at body line \d+: field "Imagee" is in no event shown on the page/),
+    ]);
   });
 
   it('holds pages pending their rewrite to the earlier rules only', () => {

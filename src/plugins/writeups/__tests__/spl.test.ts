@@ -13,9 +13,18 @@ describe('eventFieldsIn', () => {
 
 describe('findSplProblems', () => {
   it.each([
-    ['a base search and a table', 'index=sysmon EventCode=1 Image="*\\\\schtasks.exe" earliest=-24h\n| table _time Computer User CommandLine'],
-    ['stats with an alias, then where on it', 'index=sysmon EventCode=1 | stats count as runs values(CommandLine) as commands by Computer, ParentImage | where runs > 3 | sort - runs'],
-    ['eval and rex create fields used later', 'index=sysmon | eval image=lower(Image) | rex field=CommandLine "/tn\\s+(?<task>\\S+)" | stats count by image, task'],
+    [
+      'a base search and a table',
+      'index=sysmon EventCode=1 Image="*\\\\schtasks.exe" earliest=-24h\n| table _time Computer User CommandLine',
+    ],
+    [
+      'stats with an alias, then where on it',
+      'index=sysmon EventCode=1 | stats count as runs values(CommandLine) as commands by Computer, ParentImage | where runs > 3 | sort - runs',
+    ],
+    [
+      'eval and rex create fields used later',
+      'index=sysmon | eval image=lower(Image) | rex field=CommandLine "/tn\\s+(?<task>\\S+)" | stats count by image, task',
+    ],
     ['functions are not fields', '| where like(CommandLine, "%/create%") AND isnotnull(User)'],
     ['bin and timechart', 'index=sysmon | bin _time span=5m | timechart span=5m count by Computer'],
   ])('accepts %s', (_name, spl) => {
@@ -26,8 +35,16 @@ describe('findSplProblems', () => {
     ['an unclosed quote', 'index=sysmon Image="*schtasks.exe | table Image', ['a quoted string is never closed']],
     ['an unclosed parenthesis', 'index=sysmon | where (EventCode=1 | table Image', ['1 "(" never closed']],
     ['an unknown command', 'index=sysmon | tabel Image', ['"tabel" is not an SPL command']],
-    ['a field no event shows', 'index=sysmon TargetObject="*\\\\Run\\\\*" | table Image', ['field "TargetObject" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search']],
-    ['a field used before the stage that creates it', 'index=sysmon | where runs > 3 | stats count as runs by Image', ['field "runs" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search']],
+    [
+      'a field no event shows',
+      'index=sysmon TargetObject="*\\\\Run\\\\*" | table Image',
+      ['field "TargetObject" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search'],
+    ],
+    [
+      'a field used before the stage that creates it',
+      'index=sysmon | where runs > 3 | stats count as runs by Image',
+      ['field "runs" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search'],
+    ],
   ])('reports %s', (_name, spl, problems) => {
     expect(findSplProblems(spl, fields)).toEqual(problems);
   });
