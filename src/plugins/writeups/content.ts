@@ -419,7 +419,7 @@ function findMethodPageProblems(body: WriteupBody): string[] {
   for (const paragraph of body.paragraphs) {
     const leak =
       /\b(?:validation password|password (?:to|you) (?:submit|validate))\s+(?:is|was|:)\s*[`"][^`"\s]{3,}[`"]/i.exec(paragraph) ??
-      /\b(?:submit|validate)(?: it)? with\s+[`"][^`"\s]{3,}[`"]/i.exec(paragraph);
+      /\bvalidate (?:it|the challenge) with\s+[`"][^`"\s]{3,}[`"]/i.exec(paragraph);
     if (leak) problems.push(`root-me: "${leak[0]}" names a validation password; method pages never give the answer`);
   }
   return problems;

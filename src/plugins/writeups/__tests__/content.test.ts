@@ -264,10 +264,11 @@ describe('findContentProblems', () => {
       expect(problemsOf(page(example, '\nThe validation password is `s3cr3t_42`.\n'), rootMe, 'method')).toEqual([
         'root-me: "validation password is `s3cr3t_42`" names a validation password; method pages never give the answer',
       ]);
-      expect(problemsOf(page(example, '\nThen validate with "hunter2".\n'), rootMe, 'method')).toEqual([
+      expect(problemsOf(page(example, '\nThen validate the challenge with "hunter2".\n'), rootMe, 'method')).toEqual([
         expect.stringMatching(/names a validation password/),
       ]);
-      // Our own example's secret is fine: it names no validation password.
+      // Our own example's secret, or a command to submit with, is fine: it names no validation password.
+      expect(problemsOf(page(example, '\nHash exactly what you submit with `echo -n`.\n'), rootMe, 'method')).toEqual([]);
       expect(problemsOf(page(example, '\nIn our example the password is `hunter2`.\n'), rootMe, 'method')).toEqual([]);
     });
   });
