@@ -1,30 +1,24 @@
 /**
  * Checks write-ups against the content standard and prints every problem.
- * Usage: npx tsx scripts/check-content.ts [--as-rewritten] [docs/<folder> | docs/<file>.mdx ...]
+ * Usage: npx tsx scripts/check-content.ts [docs/<folder> | docs/<file>.mdx ...]
  * With no path it checks every write-up. Exits 1 when anything is wrong.
- * --as-rewritten holds pages still listed in pendingRewrite.ts to the full standard,
- * to check a rewrite before the page leaves that list.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../src/plugins/writeups/load';
-import {pendingRewrite} from '../src/plugins/writeups/pendingRewrite';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const asRewritten = args.includes('--as-rewritten');
-  const scopes = args
-    .filter((arg) => arg !== '--as-rewritten')
-    .map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
+  const scopes = args.map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
   const inScope = (relativePath: string) =>
     scopes.length === 0 || scopes.some((scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`));
 
   const vocabulary = await readVocabulary(docsDir);
-  const checked = checkWriteups(await readWriteupSources(docsDir), vocabulary, {asRewritten});
+  const checked = checkWriteups(await readWriteupSources(docsDir), vocabulary);
   const problemsByFile = new Map<string, string[]>();
   const report = (file: string, problem: string) => problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
 
@@ -53,10 +47,7 @@ async function main(): Promise<number> {
     const flags =
       writeup.analysis.flags.map((flag) => (flag.redacted ? `redacted:${flag.redacted}` : flag.varies ? 'partial' : 'shown')).join(',') ||
       'none';
-    const pending = !asRewritten && pendingRewrite.has(writeup.source.relativePath) ? '  (pending rewrite: earlier rules only)' : '';
-    console.log(
-      `${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}${pending}`,
-    );
+    console.log(`${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}`);
     for (const problem of problems ?? []) console.log(`       - ${problem}`);
   }
   for (const [file, problems] of problemsByFile) {

@@ -6,26 +6,15 @@ import {defaultVaryingSuffix, variesReason} from '@site/src/config/writeups';
 import {checkFixedFlag, checkPerPlayerFlag, sha256Hex, type FlagCheckResult} from './check';
 import styles from './styles.module.css';
 
-/** Redactions of the earlier standard, still rendered on pages pending their rewrite (src/plugins/writeups/pendingRewrite.ts). */
-const legacyRedactionReasons = {
-  'per-player': 'This challenge generates a different flag for each player, so no flag is published here.',
-  withheld: 'The flag is not published on this page yet.',
-  'root-me': 'Root-Me asks solvers not to publish validation passwords, so it stays redacted.',
-} as const;
-
-type Props =
-  | {
-      /** The flag, or its common part when it varies per player. */
-      readonly value: string;
-      readonly varies?: boolean;
-      /** Regular expression for the varying part, before the closing brace (per-player flags). */
-      readonly suffix?: string;
-      /** SHA-256 of the flag, added at build time by src/plugins/writeups (fixed flags). */
-      readonly sha256?: string;
-      readonly redacted?: undefined;
-    }
-  | {readonly redacted: keyof typeof legacyRedactionReasons; readonly prefix?: string; readonly value?: undefined};
-
+type Props = {
+  /** The flag, or its common part when it varies per player. */
+  readonly value: string;
+  readonly varies?: boolean;
+  /** Regular expression for the varying part, before the closing brace (per-player flags). */
+  readonly suffix?: string;
+  /** SHA-256 of the flag, added at build time by src/plugins/writeups (fixed flags). */
+  readonly sha256?: string;
+};
 const resultMessages: Record<FlagCheckResult, string> = {
   correct: 'Correct: that is the flag.',
   wrong: 'Not this flag. Check the spelling, the case and the braces.',
@@ -83,20 +72,6 @@ function useHydrated(): boolean {
  */
 export default function Flag(props: Props): ReactNode {
   const hydrated = useHydrated();
-  if (props.redacted !== undefined) {
-    const {redacted, prefix} = props;
-    return (
-      <div className={clsx(styles.flag, styles.redacted)} data-flag="redacted" {...searchIgnoreProps}>
-        <p className={styles.label}>
-          Flag <span className="badge badge--secondary">redacted</span>
-        </p>
-        <p className={styles.value}>
-          <code>{prefix ? `${prefix}{…}` : '••••••••'}</code>
-        </p>
-        <p className={styles.reason}>{legacyRedactionReasons[redacted]}</p>
-      </div>
-    );
-  }
   const {value, varies = false, suffix = defaultVaryingSuffix, sha256} = props;
   return (
     <div className={styles.flag} data-flag={varies ? 'partial' : 'shown'} {...searchIgnoreProps}>

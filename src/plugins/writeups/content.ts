@@ -249,19 +249,8 @@ function findPlaceholders(code: string): string[] {
 
 const isIllustrative = (block: CodeBlock) => block.title !== undefined && /^illustrative\b/i.test(block.title);
 
-/** Options that depend on where the page stands in the rewrite to the current standard. */
-export type ContentRuleOptions = {
-  /** Pages not yet rewritten are held to the earlier rules only (see pendingRewrite.ts). */
-  readonly pending?: boolean;
-};
-
 /** Every content rule a machine can check on one write-up; an empty list means it passes. */
-export function findContentProblems(
-  frontMatter: WriteupFrontMatter,
-  body: WriteupBody,
-  kind: WriteupKind,
-  {pending = false}: ContentRuleOptions = {},
-): string[] {
+export function findContentProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, kind: WriteupKind): string[] {
   if (body.parseError) return [`body: not valid MDX: ${body.parseError}`];
   const problems: string[] = [];
   const minimum = minimumProseWords(frontMatter);
@@ -285,7 +274,6 @@ export function findContentProblems(
   for (const flag of body.strayFlags) {
     problems.push(`flag: "${flag}" appears outside a <Flag> element`);
   }
-  if (pending) return problems;
 
   const expected = requiredSections[kind];
   if (body.sections.join('|') !== expected.join('|')) {
@@ -347,7 +335,7 @@ function findFlagProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, ki
         problems.push(`flag: suffix="${flag.suffix}" is not a valid regular expression`);
     } else if (!/^[A-Za-z0-9_]+\{[^{}]+\}$/.test(flag.value)) {
       problems.push(`flag: "${flag.value}" is not a complete flag; for a per-player flag add varies and give only the common part`);
-    } else if (frontMatter.solve?.method === 'sources' && frontMatter.solve.sources.length < 3) {
+    } else if (frontMatter.solve.method === 'sources' && frontMatter.solve.sources.length < 3) {
       problems.push(
         `flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found ${frontMatter.solve.sources.length})`,
       );
@@ -375,7 +363,7 @@ function findHintProblems(body: WriteupBody, kind: WriteupKind): string[] {
 
 function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody): string[] {
   const problems: string[] = [];
-  const method = frontMatter.solve?.method;
+  const method = frontMatter.solve.method;
   for (const block of body.codeBlocks) {
     if (isIllustrative(block)) {
       if (!method || !illustrativeOutputMethods.includes(method)) {

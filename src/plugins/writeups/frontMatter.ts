@@ -38,12 +38,11 @@ export type WriteupFrontMatter = {
   readonly year?: number;
   readonly tools: readonly string[];
   readonly tags: readonly string[];
-  /** 1–4 ids from docs/techniques.yml (empty only on a page still pending its rewrite). */
+  /** 1–4 ids from docs/techniques.yml. */
   readonly techniques: readonly string[];
   readonly published: Date;
   readonly attack?: readonly string[];
-  /** Absent only on a page still pending its rewrite (pendingRewrite.ts). */
-  readonly solve?: SolveRecord;
+  readonly solve: SolveRecord;
   /** Docusaurus's own field: an image of the page's choosing for link previews, instead of its card. */
   readonly image?: string;
 };
@@ -64,6 +63,10 @@ const docusaurusFields = {
   pagination_next: Joi.string().allow(null),
   last_update: Joi.object(),
 };
+
+/** Characters no title or description needs, and that feeds and page heads cannot carry (C0 and C1 controls). */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/;
 
 const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
 
@@ -124,21 +127,24 @@ const solveSchema = Joi.object<SolveRecord>({
   'object.base': 'must be a mapping: method, date, artifacts, sources',
 });
 
-function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}: Vocabulary, pending: boolean) {
+function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}: Vocabulary) {
   const oneOf = (values: readonly string[]) => values.join(', ');
   return Joi.object<WriteupFrontMatter>({
-    title: Joi.string().trim().min(1).required().messages({
+    title: Joi.string().trim().min(1).pattern(controlCharacters, {invert: true}).required().messages({
       'any.required': 'is required: the challenge name as the platform shows it',
       'string.empty': 'must not be empty',
       'string.base': 'must be text',
+      'string.pattern.invert.base': 'must not contain control characters',
     }),
     description: Joi.string()
       .trim()
       .min(30)
       .max(240)
       .pattern(/[.!?]$/)
+      .pattern(controlCharacters, {invert: true})
       .required()
       .messages({
+        'string.pattern.invert.base': 'must not contain control characters',
         'any.required': 'is required: one sentence saying what the write-up teaches',
         'string.min': 'must be a full sentence of at least 30 characters',
         'string.max': 'must be one sentence of at most 240 characters',
@@ -199,11 +205,10 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}:
       }),
     techniques: Joi.array()
       .items(Joi.string().valid(...allowedTechniques))
-      .min(pending ? 0 : 1)
+      .min(1)
       .max(4)
       .unique()
-      .presence(pending ? 'optional' : 'required')
-      .default([])
+      .required()
       .messages({
         'any.required': 'is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]',
         'array.base': 'must be a list of technique ids from docs/techniques.yml',
@@ -212,7 +217,7 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}:
         'array.max': 'must name at most 4 techniques',
         'array.unique': 'must not repeat a technique',
       }),
-    solve: solveSchema.presence(pending ? 'optional' : 'required').messages({
+    solve: solveSchema.required().messages({
       'any.required': 'is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")',
     }),
     published: Joi.date().iso().required().messages({
@@ -241,9 +246,8 @@ export function checkWriteupFrontMatter(
   frontMatter: Record<string, unknown>,
   location: WriteupLocation,
   vocabulary: Vocabulary,
-  {pending = false}: {readonly pending?: boolean} = {},
 ): FrontMatterCheck {
-  const {value, error} = createWriteupSchema(vocabulary, pending).validate(frontMatter, {
+  const {value, error} = createWriteupSchema(vocabulary).validate(frontMatter, {
     abortEarly: false,
     convert: true,
     errors: {wrap: {label: false}},

@@ -7,7 +7,6 @@ import {analyzeWriteupBody, findContentProblems, type WriteupBody} from './conte
 import type {Vocabulary, WriteupFrontMatter} from './frontMatter';
 import {readWriteup} from './model';
 import type {WriteupLocation} from './paths';
-import {pendingRewrite} from './pendingRewrite';
 import {readTechniques} from './techniques';
 
 /** A Markdown file of the docs folder, read from disk (the content test and the check script read these). */
@@ -62,10 +61,9 @@ export async function readWriteupSources(docsDir: string): Promise<WriteupSource
 }
 
 /** The write-ups among the sources, each checked against the schema and the content standard; other docs are left out. */
-export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Vocabulary, {asRewritten = false} = {}): CheckedWriteup[] {
+export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Vocabulary): CheckedWriteup[] {
   return sources.flatMap((source): CheckedWriteup[] => {
-    const pending = !asRewritten && pendingRewrite.has(source.relativePath);
-    const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary, {pending});
+    const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary);
     if (reading.kind === 'not-a-writeup') return [];
     const analysis = analyzeWriteupBody(source.body);
     if (reading.kind === 'invalid') {
@@ -79,7 +77,7 @@ export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Voc
         analysis,
         frontMatter: reading.frontMatter,
         frontMatterProblems: [],
-        contentProblems: findContentProblems(reading.frontMatter, analysis, kind, {pending}),
+        contentProblems: findContentProblems(reading.frontMatter, analysis, kind),
       },
     ];
   });

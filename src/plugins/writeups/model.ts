@@ -1,8 +1,7 @@
 import type {AllContent} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {checkWriteupFrontMatter, type Vocabulary, type WriteupFrontMatter} from './frontMatter';
 import {locateWriteup, type WriteupLocation} from './paths';
-import {pendingRewrite} from './pendingRewrite';
 import type {Technique} from './techniques';
 
 /**
@@ -47,11 +46,10 @@ export function readWriteup(
   relativePath: string,
   rawFrontMatter: Readonly<Record<string, unknown>>,
   vocabulary: Vocabulary,
-  {pending = pendingRewrite.has(relativePath)}: {readonly pending?: boolean} = {},
 ): WriteupReading {
   const location = locateWriteup(relativePath);
   if (!location) return {kind: 'not-a-writeup'};
-  const check = checkWriteupFrontMatter({...rawFrontMatter}, location, vocabulary, {pending});
+  const check = checkWriteupFrontMatter({...rawFrontMatter}, location, vocabulary);
   return check.ok ? {kind: 'writeup', location, frontMatter: check.frontMatter} : {kind: 'invalid', location, problems: check.problems};
 }
 
@@ -69,6 +67,13 @@ const docsPluginName = 'docusaurus-plugin-content-docs';
  */
 export function getWriteups(allContent: AllContent): readonly Writeup[] {
   return writeupsContentOf(allContent).writeups.filter((writeup) => writeup.listed);
+}
+
+/** Every listed doc (write-ups and the other pages of the docs), as the docs plugin loaded it. */
+export function getListedDocs(allContent: AllContent): readonly DocMetadata[] {
+  return writeupsContentOf(allContent)
+    .loadedVersions.flatMap((version) => version.docs)
+    .filter((doc) => isListed(doc.frontMatter));
 }
 
 /** The technique vocabulary (docs/techniques.yml), in file order. */

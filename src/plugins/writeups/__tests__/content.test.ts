@@ -288,16 +288,4 @@ describe('findContentProblems', () => {
       expect.stringMatching(/^search at body line \d+: field "Imagee" is in no event shown on the page/),
     ]);
   });
-
-  it('holds pages pending their rewrite to the earlier rules only', () => {
-    const old = writeup({
-      sections: ['Challenge', 'Analysis', 'Solution', 'Flag', 'Takeaways'],
-      flag: '<Flag redacted="per-player" prefix="picoCTF" />',
-      hint: '',
-    });
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(old), 'ctf', {pending: true})).toEqual([]);
-    expect(findContentProblems(frontMatter, analyzeWriteupBody(`${old}\npicoCTF{l34k}\n`), 'ctf', {pending: true})).toEqual([
-      'flag: "picoCTF{l34k}" appears outside a <Flag> element',
-    ]);
-  });
 });

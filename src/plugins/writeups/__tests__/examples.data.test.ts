@@ -11,19 +11,16 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody, exampleScriptTitle} from '../content';
 import {readWriteupSources} from '../load';
-import {pendingRewrite} from '../pendingRewrite';
 
 const docsDir = path.resolve(__dirname, '../../../../docs');
-const examples = (await readWriteupSources(docsDir))
-  .filter((source) => !pendingRewrite.has(source.relativePath))
-  .flatMap((source) => {
-    const blocks = analyzeWriteupBody(source.body).codeBlocks;
-    return blocks.flatMap((block, index) =>
-      block.title === exampleScriptTitle
-        ? [{page: source.relativePath, line: block.line, script: block.code, output: blocks[index + 1]?.code ?? ''}]
-        : [],
-    );
-  });
+const examples = (await readWriteupSources(docsDir)).flatMap((source) => {
+  const blocks = analyzeWriteupBody(source.body).codeBlocks;
+  return blocks.flatMap((block, index) =>
+    block.title === exampleScriptTitle
+      ? [{page: source.relativePath, line: block.line, script: block.code, output: blocks[index + 1]?.code ?? ''}]
+      : [],
+  );
+});
 
 describe('worked examples', () => {
   it('exist', () => {

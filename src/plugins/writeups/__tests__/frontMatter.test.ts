@@ -67,6 +67,11 @@ describe('checkWriteupFrontMatter', () => {
     [{published: 'last spring'}, 'published: must be a date written as YYYY-MM-DD (got "last spring")'],
     [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
     [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see README "Writing a write-up") (got "easy")'],
+    [{title: 'Bell\u0007'}, 'title: must not contain control characters (got "Bell\\u0007")'],
+    [
+      {description: 'A sentence long enough to pass, with a \u001b escape in it.'},
+      'description: must not contain control characters (got "A sentence long enough to pass, with a \\u001b escape in it.")',
+    ],
     [{techniques: undefined}, 'techniques: is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]'],
     [
       {techniques: ['steganography']},

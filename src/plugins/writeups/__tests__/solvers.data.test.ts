@@ -15,18 +15,12 @@ import {analyzeWriteupBody} from '../content';
 import {readVocabulary, readWriteupSources} from '../load';
 import {readWriteup} from '../model';
 import {locateWriteup} from '../paths';
-import {pendingRewrite} from '../pendingRewrite';
 
 const docsDir = path.resolve(__dirname, '../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
 const categoryOf = (relativePath: string) => locateWriteup(relativePath)?.category;
-// Reverse-engineering solvers are run once their page is rewritten to the current standard (pendingRewrite.ts).
 const pages = (await readWriteupSources(docsDir))
-  .filter(
-    (source) =>
-      categoryOf(source.relativePath) === 'cryptography' ||
-      (categoryOf(source.relativePath) === 'reverse-engineering' && !pendingRewrite.has(source.relativePath)),
-  )
+  .filter((source) => categoryOf(source.relativePath) === 'cryptography' || categoryOf(source.relativePath) === 'reverse-engineering')
   .map((source) => ({
     ...source,
     analysis: analyzeWriteupBody(source.body),
@@ -49,7 +43,7 @@ describe('solvers', () => {
       const run = spawnSync('python3', ['solve.py'], {cwd: workDir, encoding: 'utf8', timeout: 20_000});
       fs.rmSync(workDir, {recursive: true, force: true});
       expect(run.status, run.stderr).toBe(0);
-      const fromService = page.reading.kind === 'writeup' && page.reading.frontMatter.solve?.method === 'instance';
+      const fromService = page.reading.kind === 'writeup' && page.reading.frontMatter.solve.method === 'instance';
       for (const flag of fromService ? [] : page.analysis.flags.filter((f) => f.value !== undefined)) {
         expect(run.stdout).toContain(flag.value);
       }
