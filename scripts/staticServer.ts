@@ -37,9 +37,15 @@ async function isFile(filePath: string): Promise<boolean> {
   );
 }
 
-/** Maps a request path to a file of the build, or null when nothing matches. */
+/** Maps a request path to a file of the build, or null when nothing matches (a malformed `%` escape included). */
 export async function resolveBuildFile(buildDir: string, requestPath: string): Promise<string | null> {
-  const relative = decodeURIComponent(requestPath).replace(/^\/+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  const relative = decoded.replace(/^\/+/, '');
   const candidate = path.resolve(buildDir, relative);
   if (candidate !== buildDir && !candidate.startsWith(buildDir + path.sep)) {
     return null;
@@ -56,14 +62,21 @@ export async function startStaticServer({
   buildDir,
   port,
   host = '127.0.0.1',
+  cacheControl = 'no-cache',
+  onRequest,
 }: {
   buildDir: string;
   port: number;
   host?: string;
+  /** Sent with every response; a test can make browsers cache everything to show what must not be cached. */
+  cacheControl?: string;
+  /** Called with each request's path, for tests that count what reached the server. */
+  onRequest?: (pathname: string) => void;
 }): Promise<StaticServer> {
   const root = path.resolve(buildDir);
   const server = http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    onRequest?.(pathname);
     // Like a GitHub Pages project site: nothing of ours lives outside the base path.
     if (!pathname.startsWith(site.baseUrl) && pathname !== site.baseUrl.slice(0, -1)) {
       response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found');
@@ -73,7 +86,7 @@ export async function startStaticServer({
     const servedFile = file ?? path.join(root, '404.html');
     const body = await fs.readFile(servedFile);
     const type = contentTypes[path.extname(servedFile)] ?? 'application/octet-stream';
-    const headers: http.OutgoingHttpHeaders = {'content-type': type, 'cache-control': 'no-cache'};
+    const headers: http.OutgoingHttpHeaders = {'content-type': type, 'cache-control': cacheControl};
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const payload = gzip ? zlib.gzipSync(body, {level: 9}) : body;
     if (gzip) headers['content-encoding'] = 'gzip';

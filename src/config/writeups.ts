@@ -23,10 +23,6 @@ export type WriteupKind = 'ctf' | 'method' | 'lab';
 
 type PlatformDefinition = {
   readonly label: string;
-  /** Where the platform's write-ups start, relative to the base URL. */
-  readonly landingPath: string;
-  /** One sentence for the home page. */
-  readonly summary: string;
   /** Folder under docs/ that holds the platform's write-ups. */
   readonly docsDir: string;
   /** Category folder name → label shown on the card and in the sidebar. */
@@ -44,9 +40,6 @@ type PlatformDefinition = {
 export const platforms = {
   picoctf: {
     label: 'picoCTF',
-    landingPath: '/docs/pico-ctf/',
-    summary:
-      'Beginner-friendly challenges from Carnegie Mellon’s competition: forensics, shell skills, crypto, web, reversing and pwn, each solved on the original files.',
     docsDir: 'pico-ctf',
     kind: 'ctf',
     newFlag: '<Flag value="picoCTF{" varies />',
@@ -61,9 +54,6 @@ export const platforms = {
   },
   'root-me': {
     label: 'Root Me',
-    landingPath: '/docs/root-me/',
-    summary:
-      'Permanent wargame challenges, taught as methods: hints, the concept and a worked example of our own, never the validation password.',
     docsDir: 'root-me',
     kind: 'method',
     categories: {
@@ -78,8 +68,6 @@ export const platforms = {
   },
   'sysmon-splunk': {
     label: 'Sysmon & Splunk',
-    landingPath: '/docs/category/sysmon--splunk',
-    summary: 'A six-part lab: build Sysmon and Splunk on Windows, then detect one attack technique per part.',
     docsDir: 'sysmon-splunk',
     kind: 'lab',
     categories: {'sysmon-splunk': 'Detection lab'},
@@ -87,6 +75,28 @@ export const platforms = {
 } as const satisfies Record<string, PlatformDefinition>;
 
 export type PlatformId = keyof typeof platforms;
+
+/**
+ * Where each platform's write-ups start, relative to the base URL, and the
+ * sentence the home page says about it: kept apart from platforms, which the
+ * search box on every page loads, so these words stay in the home page's bundle.
+ */
+export const platformLandings: Record<PlatformId, {readonly path: string; readonly summary: string}> = {
+  picoctf: {
+    path: '/docs/pico-ctf/',
+    summary:
+      'Beginner-friendly challenges from Carnegie Mellon’s competition: forensics, shell skills, crypto, web, reversing and pwn, each solved on the original files.',
+  },
+  'root-me': {
+    path: '/docs/root-me/',
+    summary:
+      'Permanent wargame challenges, taught as methods: hints, the concept and a worked example of our own, never the validation password.',
+  },
+  'sysmon-splunk': {
+    path: '/docs/category/sysmon--splunk',
+    summary: 'A six-part lab: build Sysmon and Splunk on Windows, then detect one attack technique per part.',
+  },
+};
 export const platformIds = Object.keys(platforms) as PlatformId[];
 
 /** The `##` sections every write-up has, in this order (CONTENT.md). */

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, gotoLongUrl, test, waitForHydration} from './fixtures';
 import {loadWriteupCounts} from './content';
 
 const count = (page: Page) => page.getByRole('heading', {level: 2, name: /write-ups$/});
@@ -81,6 +81,19 @@ test.describe('write-ups explorer', () => {
     await expect(page.getByRole('searchbox', {name: 'Filter by text'})).toHaveValue('<img src=x onerror=alert(1)>');
     await expect(page.getByRole('checkbox', {name: /<script>alert\(2\)<\/script>/})).toBeChecked();
     expect(dialogs).toEqual([]);
+  });
+
+  test('survives links with inherited property names and thousands of values', async ({page, consoleErrors}) => {
+    const {total} = await loadWriteupCounts();
+    const tags = Array.from({length: 3000}, (_, i) => `tag=t${i}`).join('&');
+    await gotoLongUrl(page, `./writeups?difficulty=__proto__&platform=constructor&${tags}`, 'writeups');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Explore write-ups'})).toBeVisible();
+    await expect(page.getByRole('checkbox', {name: /^__proto__/})).toBeChecked();
+    await expect(page.getByText('No write-up matches these filters.')).toBeVisible();
+    await page.getByRole('button', {name: 'Clear filters'}).click();
+    await expect(count(page)).toHaveText(`All ${total} write-ups`);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('lists every write-up without JavaScript', async ({browser}) => {

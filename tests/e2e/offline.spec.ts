@@ -23,8 +23,8 @@ async function cachedPageCount(page: Page): Promise<number> {
   });
 }
 
-test('a visited write-up and the search index stay readable offline', async ({page}, testInfo) => {
-  server = await startStaticServer({buildDir: 'build', port: 4300 + testInfo.workerIndex});
+test('a visited write-up and the search index stay readable offline', async ({page}) => {
+  server = await startStaticServer({buildDir: 'build', port: 0});
   const writeup = `${server.url}docs/sysmon-splunk/registry/`;
   await page.goto(writeup);
   await waitForHydration(page);
@@ -48,8 +48,8 @@ test('a visited write-up and the search index stay readable offline', async ({pa
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });
 
-test('a page never visited explains that it is offline', async ({page}, testInfo) => {
-  server = await startStaticServer({buildDir: 'build', port: 4310 + testInfo.workerIndex});
+test('a page never visited explains that it is offline', async ({page}) => {
+  server = await startStaticServer({buildDir: 'build', port: 0});
   await page.goto(server.url);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -62,8 +62,8 @@ test('a page never visited explains that it is offline', async ({page}, testInfo
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
-test('the first visit loads nothing for offline reading before the load event', async ({page}, testInfo) => {
-  server = await startStaticServer({buildDir: 'build', port: 4320 + testInfo.workerIndex});
+test('the first visit loads nothing for offline reading before the load event', async ({page}) => {
+  server = await startStaticServer({buildDir: 'build', port: 0});
   const beforeLoad: string[] = [];
   let loaded = false;
   page.on('request', (request) => {
@@ -77,26 +77,36 @@ test('the first visit loads nothing for offline reading before the load event', 
     .toMatch(/\/my-small-blog\/sw\.js$/);
 });
 
-test('a redeploy replaces the worker and its caches', async ({page}, testInfo) => {
+test('a redeploy replaces the worker and its caches', async ({page}) => {
   // A copy of the build stands in for the deployed site, so the test can redeploy it.
   const site = await mkdtemp(path.join(tmpdir(), 'deployed-'));
   await cp('build', site, {recursive: true});
   try {
-    server = await startStaticServer({buildDir: site, port: 4330 + testInfo.workerIndex});
+    server = await startStaticServer({buildDir: site, port: 0});
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cacheNames = () => page.evaluate(() => caches.keys());
     await expect.poll(cacheNames).toHaveLength(2);
+    const ownCache = (kind: string, version: string) => `offline:/my-small-blog/:${kind}-${version}`;
     const [oldVersion] = (await cacheNames()).map((name) => name.split('-').pop());
+    // Another site's cache on the same origin, which the worker must leave alone.
+    await page.evaluate(() =>
+      caches.open('another-site:/other/:pages-1').then((cache) => cache.put('/other/page', new Response('theirs'))),
+    );
 
     // Redeploy: the new build's worker carries another version.
     const workerFile = path.join(site, serviceWorkerFile);
     await writeFile(workerFile, (await readFile(workerFile, 'utf8')).replace(`"${oldVersion}"`, '"redeployed"'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(cacheNames, {timeout: 10_000}).not.toContain(`pages-${oldVersion}`);
+    await expect.poll(cacheNames, {timeout: 10_000}).not.toContain(ownCache('pages', oldVersion!));
     await page.reload();
     await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
-    await expect.poll(cacheNames).toContain('pages-redeployed');
+    await expect.poll(cacheNames).toContain(ownCache('pages', 'redeployed'));
+    // The page the reader had saved moved to the new deploy's cache, and the other site's cache is untouched.
+    expect(
+      await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, ownCache('pages', 'redeployed')),
+    ).toBeGreaterThan(0);
+    expect(await cacheNames()).toContain('another-site:/other/:pages-1');
   } finally {
     await server?.close().catch(() => undefined);
     server = undefined;

@@ -76,7 +76,7 @@ test.describe('reading comfort', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(writeup);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').filter({hasText: 'Alert: Run key writes by non-installers'});
+    const block = page.locator('.theme-code-block').filter({hasText: 'Alert: Run key writes worth reading'});
     await expect(block.locator('.theme-code-block-highlighted-line')).toHaveText(/NOT Image IN/);
     const code = block.locator('pre code');
     await block.hover();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir} from '../../scripts/routeInventory';
+import {buildPolicy, findInlineScripts} from '../../src/plugins/csp/policy';
 import {expect, test, waitForHydration} from './fixtures';
 import {pageTypeUrls} from './pageTypes';
 
@@ -179,4 +180,31 @@ test('the browser bundle carries no build-only settings (Chromium launch flags, 
         .map((setting) => `${file}: ${setting}`);
     });
   expect(leaks).toEqual([]);
+});
+
+test('every built page carries the policy, allowing exactly its own inline scripts, and its structured data parses', () => {
+  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(200);
+  const problems = pages.flatMap((page) => {
+    const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
+    const policy = /<head[^>]*><meta http-equiv="?Content-Security-Policy"? content="([^"]+)"/.exec(html)?.[1];
+    if (!policy) return [`${page}: no policy first in <head>`];
+    const expected = buildPolicy(findInlineScripts(html));
+    const dataBlocks = [...html.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    const unparsable = dataBlocks.filter((block) => {
+      try {
+        JSON.parse(block);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    return [
+      ...(policy === expected ? [] : [`${page}: the policy does not match the page's inline scripts`]),
+      ...unparsable.map(() => `${page}: structured data that does not parse`),
+    ];
+  });
+  expect(problems).toEqual([]);
 });

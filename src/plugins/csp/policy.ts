@@ -13,6 +13,34 @@ export function findInlineScripts(html: string): string[] {
   return scripts;
 }
 
+/**
+ * The inline scripts this build is known to emit, each recognised by its whole
+ * shape. Anything else found in a page (a script injected through content, or a
+ * new one from a dependency update) is not hashed into the policy: the build
+ * fails and names it, so it is reviewed before it is ever allowed.
+ */
+export const knownInlineScripts: readonly {readonly source: string; readonly shape: RegExp}[] = [
+  {
+    source: '@docusaurus/theme-classic: colour mode and data attributes, before first paint',
+    shape:
+      /^!function\(\)\{var t=function\(\)\{try\{return new URLSearchParams\(window\.location\.search\)\.get\("docusaurus-theme"\)[^<]*\}\(\)$/,
+  },
+  {
+    source: '@docusaurus/core: the wrong-base-URL banner of the home page',
+    shape:
+      /^document\.addEventListener\("DOMContentLoaded",function\(\)\{void 0===window\.docusaurus&&insertBanner\(\)\}\);function insertBanner\(\)\{[^<]*(?:<[a-z/][^<]*)*\}$/,
+  },
+  {
+    source: '@docusaurus/plugin-client-redirects: a redirect page',
+    shape: /^\s*window\.location\.href = '[\w/.-]+' \+ window\.location\.search \+ window\.location\.hash;\s*$/,
+  },
+];
+
+/** Where a known inline script comes from; undefined for a script the build does not know. */
+export function knownInlineScriptSource(body: string): string | undefined {
+  return knownInlineScripts.find(({shape}) => shape.test(body))?.source;
+}
+
 export function hashScript(body: string): string {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }

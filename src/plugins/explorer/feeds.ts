@@ -20,12 +20,22 @@ export type FeedSite = {
 
 export const feedItemCount = 20;
 
-/** The newest write-ups as RSS 2.0, Atom 1.0 and JSON Feed 1 documents. */
-export function createWriteupFeeds(
-  writeups: readonly WriteupSummary[],
-  site: FeedSite,
-  origin: string,
-): Record<keyof typeof feedFiles, string> {
+/** Characters XML 1.0 does not allow anywhere, even in CDATA (C0 controls but tab, newline and carriage return). */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+const xmlForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/**
+ * The feed library wraps titles in CDATA but escapes only the first `]]>` of a
+ * text, so a second one ends the CDATA section and the rest is read as markup.
+ * Texts go in with every `]]>` as this marker, which the finished XML turns into
+ * `]]]]><![CDATA[>` (close, then reopen, the CDATA): the text reads back unchanged.
+ */
+const cdataEndMarker = '\uE000cdata-end\uE000';
+
+const forXml = (value: string) => value.replace(xmlForbidden, '\uFFFD').replaceAll(']]>', cdataEndMarker);
+const restoreCdataEnds = (xml: string) => xml.replaceAll(cdataEndMarker, ']]]]><![CDATA[>');
+
+function buildFeed(writeups: readonly WriteupSummary[], site: FeedSite, origin: string, text: (value: string) => string): Feed {
   const newest = [...writeups]
     .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
     .slice(0, feedItemCount);
@@ -47,9 +57,9 @@ export function createWriteupFeeds(
     feed.addItem({
       id: url,
       link: url,
-      title: writeup.title,
-      description: writeup.description,
-      content: `<p>${escapeHtml(writeup.description)}</p><p>${escapeHtml(`${where}, ${difficultyLabels[writeup.difficulty]}${writeup.points === null ? '' : `, ${writeup.points} points`}.`)}</p>`,
+      title: text(writeup.title),
+      description: text(writeup.description),
+      content: `<p>${escapeHtml(text(writeup.description))}</p><p>${escapeHtml(`${where}, ${difficultyLabels[writeup.difficulty]}${writeup.points === null ? '' : `, ${writeup.points} points`}.`)}</p>`,
       date: new Date(`${writeup.published}T00:00:00Z`),
       published: new Date(`${writeup.published}T00:00:00Z`),
       // Atom requires `term`; RSS and JSON Feed read `name`.
@@ -57,5 +67,22 @@ export function createWriteupFeeds(
       author: [{name: site.author}],
     });
   }
-  return {rss: feed.rss2(), atom: feed.atom1(), json: feed.json1()};
+  return feed;
+}
+
+/**
+ * The newest write-ups as RSS 2.0, Atom 1.0 and JSON Feed 1 documents, well-formed
+ * whatever a title or description contains (CDATA terminators, control characters, markup).
+ */
+export function createWriteupFeeds(
+  writeups: readonly WriteupSummary[],
+  site: FeedSite,
+  origin: string,
+): Record<keyof typeof feedFiles, string> {
+  const xmlFeed = buildFeed(writeups, site, origin, forXml);
+  return {
+    rss: restoreCdataEnds(xmlFeed.rss2()),
+    atom: restoreCdataEnds(xmlFeed.atom1()),
+    json: buildFeed(writeups, site, origin, (value) => value).json1(),
+  };
 }

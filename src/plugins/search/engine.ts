@@ -2,6 +2,7 @@ import lunr from 'lunr';
 import type {SearchContextId} from './contexts';
 import {toIndexedFields, type ContentFile, type StoredDocument, type TitlesFile} from './indexFiles';
 import {createIndex} from './lunrIndex';
+import {findQueryLimitProblem} from './limits';
 import {wordStartPattern} from './text';
 
 export type SnippetPart = {readonly text: string; readonly marked: boolean};
@@ -18,7 +19,14 @@ export type SearchHit = {
 };
 
 export type SearchOutcome =
-  | {readonly ok: true; readonly hits: readonly SearchHit[]; readonly terms: readonly string[]}
+  | {
+      readonly ok: true;
+      /** The best hits, at most `limit`, each with its snippet. */
+      readonly hits: readonly SearchHit[];
+      /** How many pages match in all. */
+      readonly total: number;
+      readonly terms: readonly string[];
+    }
   | {readonly ok: false; readonly error: string};
 
 export type ContextFilter = {readonly within?: SearchContextId; readonly outside?: SearchContextId};
@@ -27,8 +35,12 @@ export type SearchOptions = {
   /** While the reader types, the last plain word also matches as a prefix. */
   readonly typing?: boolean;
   readonly context?: ContextFilter;
+  /** How many hits to return with snippets (the ones shown); the total counts them all. */
   readonly limit?: number;
 };
+
+/** Hits returned when a caller sets no limit. */
+export const defaultHitLimit = 20;
 
 export const snippetLength = 50;
 
@@ -152,9 +164,11 @@ export class SearchEngine {
     return this.contents !== null;
   }
 
-  search(query: string, {typing = false, context, limit}: SearchOptions = {}): SearchOutcome {
+  search(query: string, {typing = false, context, limit = defaultHitLimit}: SearchOptions = {}): SearchOutcome {
+    const limitProblem = findQueryLimitProblem(query);
+    if (limitProblem) return {ok: false, error: limitProblem};
     const prepared = prepareQuery(query, typing);
-    if (prepared === '') return {ok: true, hits: [], terms: []};
+    if (prepared === '') return {ok: true, hits: [], total: 0, terms: []};
     let results: lunr.Index.Result[];
     try {
       results = this.index.search(prepared);
@@ -163,11 +177,13 @@ export class SearchEngine {
       throw error;
     }
     const terms = highlightTerms(query);
-    const hits: SearchHit[] = [];
-    for (const result of results) {
+    const matching = results.filter(({ref}) => {
+      const hitContext = this.documents[Number(ref)]![3];
+      return !(context?.within && hitContext !== context.within) && !(context?.outside && hitContext === context.outside);
+    });
+    // Sections and snippets only for the hits that will be shown.
+    const hits = matching.slice(0, limit).map((result): SearchHit => {
       const [url, title, breadcrumb, hitContext, description, , sections] = this.documents[Number(result.ref)]!;
-      if (context?.within && hitContext !== context.within) continue;
-      if (context?.outside && hitContext === context.outside) continue;
       const texts = this.contents?.[Number(result.ref)];
       const section = bestSection(
         sections.map(([, heading]) => heading),
@@ -176,9 +192,8 @@ export class SearchEngine {
       );
       const [anchor, heading] = sections[section] ?? ['', ''];
       const text = texts?.[section] || description || heading || title;
-      hits.push({url, anchor, title, heading, breadcrumb, context: hitContext, score: result.score, snippet: makeSnippet(text, terms)});
-      if (limit !== undefined && hits.length >= limit) break;
-    }
-    return {ok: true, hits, terms};
+      return {url, anchor, title, heading, breadcrumb, context: hitContext, score: result.score, snippet: makeSnippet(text, terms)};
+    });
+    return {ok: true, hits, total: matching.length, terms};
   }
 }

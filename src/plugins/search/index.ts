@@ -2,28 +2,96 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby, normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {getBlogPosts} from '../../utils/blogPosts';
-import {getTechniques, getWriteups} from '../writeups/model';
+import {getListedDocs, getTechniques, getWriteups} from '../writeups/model';
+import {describeWriteupLocation} from '../writeups/paths';
 import {searchIndexDir, searchManifestFile} from './constants';
 import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
 import {buildSearchFiles, type SearchManifest} from './indexFiles';
 import {keywordsFromModel} from './keywords';
+import {documentsFromSource, type SourcePage} from './sourceDocuments';
 
 const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/** `docusaurus start`: no HTML is rendered to disk, so the index is built from the sources and served from here. */
+const isDevelopment = process.env.NODE_ENV === 'development';
+
+/** Writes the index files (content-hashed) and the manifest that names them. */
+async function writeSearchFiles(dir: string, documents: readonly SearchDocument[]): Promise<void> {
+  const {titles, content} = buildSearchFiles(documents);
+  const titlesJson = JSON.stringify(titles);
+  const contentJson = JSON.stringify(content);
+  const manifest: SearchManifest = {
+    titles: `titles.${contentHash(titlesJson)}.json`,
+    content: `content.${contentHash(contentJson)}.json`,
+    documents: documents.length,
+  };
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.mkdir(dir, {recursive: true});
+  await Promise.all([
+    fs.writeFile(path.join(dir, manifest.titles), titlesJson),
+    fs.writeFile(path.join(dir, manifest.content), contentJson),
+    fs.writeFile(path.join(dir, searchManifestFile), JSON.stringify(manifest)),
+  ]);
+}
+
+/** Every listed doc and blog post, as the development index reads them from their sources. */
+function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseUrl: string): SourcePage[] {
+  const writeups = new Map(getWriteups(allContent).map((writeup) => [writeup.permalink, writeup]));
+  const keywordsOf = (permalink: string) => keywordsByUrl.get(permalink.slice(baseUrl.length)) ?? [];
+  const docs = getListedDocs(allContent).map((doc): SourcePage => {
+    const writeup = writeups.get(doc.permalink);
+    return {
+      source: doc.source,
+      permalink: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      keywords: keywordsOf(doc.permalink),
+      breadcrumb: writeup ? describeWriteupLocation(writeup.location).replace(' ', ' › ') : '',
+    };
+  });
+  const posts = getBlogPosts(allContent).map(({metadata}): SourcePage => ({
+    source: metadata.source,
+    permalink: metadata.permalink,
+    title: metadata.title,
+    description: metadata.description,
+    keywords: keywordsOf(metadata.permalink),
+    breadcrumb: 'Blog',
+  }));
+  return [...docs, ...posts];
+}
+
 /**
- * The site's search: after the build, every doc, blog post and page is split into
- * searchable sections and indexed with lunr, in two content-hashed files (titles
- * first, full text second); the theme's SearchBar and SearchPage query them.
+ * The site's search: every doc, blog post and page is split into searchable
+ * sections and indexed with lunr, in two content-hashed files (titles first, full
+ * text second) that the theme's SearchBar and SearchPage query in workers. A
+ * production build indexes the rendered pages (postBuild); the development
+ * server indexes the sources and rebuilds the index whenever the content changes.
  */
 export default function pluginSearch(context: LoadContext): Plugin {
+  const developmentIndexDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let keywordsByUrl: KeywordsByUrl = new Map();
   return {
     name: 'search',
 
     async allContentLoaded({allContent}) {
       keywordsByUrl = keywordsFromModel(getWriteups(allContent), getTechniques(allContent), getBlogPosts(allContent), context.baseUrl);
+      if (isDevelopment) {
+        await writeSearchFiles(
+          developmentIndexDir,
+          await documentsFromSource(sourcePages(allContent, keywordsByUrl, context.baseUrl), context.siteDir, context.baseUrl),
+        );
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!isDevelopment || isServer) return undefined;
+      // The development server serves the index where the built site has it (Docusaurus merges `devServer` into its own).
+      const devServer = {
+        static: [{directory: developmentIndexDir, publicPath: normalizeUrl([context.baseUrl, searchIndexDir]), watch: false}],
+      };
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
     getThemePath() {
@@ -48,21 +116,7 @@ export default function pluginSearch(context: LoadContext): Plugin {
           }),
         )
       ).filter((document): document is SearchDocument => document !== null);
-      const {titles, content} = buildSearchFiles(documents);
-      const titlesJson = JSON.stringify(titles);
-      const contentJson = JSON.stringify(content);
-      const manifest: SearchManifest = {
-        titles: `titles.${contentHash(titlesJson)}.json`,
-        content: `content.${contentHash(contentJson)}.json`,
-        documents: documents.length,
-      };
-      const dir = path.join(outDir, searchIndexDir);
-      await fs.mkdir(dir, {recursive: true});
-      await Promise.all([
-        fs.writeFile(path.join(dir, manifest.titles), titlesJson),
-        fs.writeFile(path.join(dir, manifest.content), contentJson),
-        fs.writeFile(path.join(dir, searchManifestFile), JSON.stringify(manifest)),
-      ]);
+      await writeSearchFiles(path.join(outDir, searchIndexDir), documents);
     },
   };
 }

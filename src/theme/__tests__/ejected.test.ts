@@ -22,10 +22,15 @@ const ejected = fs
 describe('ejected theme components', () => {
   it('are few, and each says where it comes from', () => {
     expect(ejected.map(({file}) => file).sort()).toEqual([
+      'BlogArchivePage/index.tsx',
+      'BlogListPage/StructuredData/index.tsx',
       'BlogListPage/index.tsx',
       'BlogPostItem/Footer/ReadMoreLink/index.tsx',
+      'BlogPostPage/StructuredData/index.tsx',
       'CodeBlock/Content/index.tsx',
       'CodeBlock/index.tsx',
+      'DocBreadcrumbs/StructuredData/index.tsx',
+      'LastUpdated/index.tsx',
       'prism-include-languages.ts',
     ]);
   });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {buildPolicy, findInlineScripts, hashScript, insertPolicy} from '../policy';
+import {buildPolicy, findInlineScripts, hashScript, insertPolicy, knownInlineScriptSource} from '../policy';
 
 const page = `<!doctype html><html><head><meta charset="UTF-8"><script>document.documentElement.dataset.theme="light"</script>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script><script src="/app.js" defer></script>
@@ -29,5 +29,31 @@ describe('Content-Security-Policy', () => {
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
     expect(() => insertPolicy(html, 'x')).toThrow('already has a Content-Security-Policy');
     expect(() => insertPolicy('<html><body></body></html>', 'x')).toThrow('no <head>');
+  });
+
+  describe('knows the inline scripts the build emits, and only those', () => {
+    it.each([
+      [
+        'the colour-mode script',
+        '!function(){var t=function(){try{return new URLSearchParams(window.location.search).get("docusaurus-theme")}catch(t){}}()||function(){try{return window.localStorage.getItem("theme")}catch(t){}}();document.documentElement.setAttribute("data-theme",t||"light")}()',
+      ],
+      [
+        'a redirect page',
+        "\n    window.location.href = '/my-small-blog/docs/about-me/' + window.location.search + window.location.hash;\n   ",
+      ],
+    ])('recognises %s', (_name, body) => {
+      expect(knownInlineScriptSource(body)).toBeDefined();
+    });
+
+    it.each([
+      ['a script injected through a title', 'alert(document.cookie)'],
+      ['a redirect to an address made of code', "window.location.href = '/x' + alert(1) + window.location.search + window.location.hash;"],
+      [
+        'the colour-mode script with something appended',
+        '!function(){var t=function(){try{return new URLSearchParams(window.location.search).get("docusaurus-theme")}catch(t){}}()}();fetch("//evil")',
+      ],
+    ])('refuses %s', (_name, body) => {
+      expect(knownInlineScriptSource(body)).toBeUndefined();
+    });
   });
 });

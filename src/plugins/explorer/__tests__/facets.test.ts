@@ -1,12 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {
   facetOptions,
+  facetValueLabel,
   filterWriteups,
   initialState,
   parseState,
   serializeState,
   sortWriteups,
   toggleValue,
+  urlLimits,
   type ExplorerState,
 } from '../facets';
 import {writeups} from './fixtures';
@@ -110,5 +112,28 @@ describe('URL state', () => {
     const on = toggleValue(initialState, 'tag', 'forensics');
     expect(on.selected.tag).toEqual(['forensics']);
     expect(toggleValue(on, 'tag', 'forensics').selected.tag).toEqual([]);
+  });
+});
+
+describe('hostile URLs', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'a value named %s reads as itself in every facet, never as an inherited property',
+    (value) => {
+      for (const facet of ['platform', 'category', 'difficulty', 'technique'] as const) {
+        expect(facetValueLabel(facet, value, {})).toBe(value);
+      }
+      expect(facetValueLabel('category', `${value}/${value}`)).toBe(`${value}/${value}`);
+      const state = parseState(`?difficulty=${value}&platform=${value}&category=${value}%2F${value}`);
+      expect(filterWriteups(writeups, state)).toEqual([]);
+      expect(facetOptions(writeups, state).difficulty).toContainEqual({value, label: value, count: 0});
+    },
+  );
+
+  it('reads at most a fixed number of values per facet, and a bounded text, however long the link', () => {
+    const query = `?${Array.from({length: 30_000}, (_, i) => `tag=t${i}`).join('&')}&q=${'x'.repeat(10_000)}`;
+    const state = parseState(query);
+    expect(state.selected.tag).toHaveLength(urlLimits.valuesPerFacet);
+    expect(state.text).toHaveLength(urlLimits.textLength);
+    expect(parseState(`?tag=${'y'.repeat(urlLimits.valueLength + 1)}`).selected.tag).toEqual([]);
   });
 });

@@ -73,4 +73,26 @@ describe('createWriteupFeeds', () => {
   it('is identical between two builds of the same content', () => {
     expect(createWriteupFeeds(writeups, site, origin)).toEqual(createWriteupFeeds(writeups, site, origin));
   });
+
+  describe('whatever a title or description contains', () => {
+    const injected: WriteupSummary = {
+      ...writeups[0]!,
+      title: 'One ]]> two ]]><injected>element</injected> </script><script>alert(1)</script> \u0001bell',
+      description: 'A description with ]]> and ]]> again, \u001b escapes and <b>markup</b>.',
+      permalink: '/docs/pico-ctf/forensics/injected',
+      published: '2027-01-01',
+    };
+    const hostileFeeds = createWriteupFeeds([injected], site, origin);
+
+    it.each(['rss', 'atom'] as const)('%s stays well-formed and reads the text back unchanged', (kind) => {
+      const [item] = parseFeed(hostileFeeds[kind]).items;
+      expect(item!.title).toBe(injected.title.replace('\u0001', '\uFFFD'));
+      // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+      expect(hostileFeeds[kind]).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    });
+
+    it('keeps the JSON Feed text exactly as written', () => {
+      expect((JSON.parse(hostileFeeds.json) as {items: {title: string}[]}).items[0]!.title).toBe(injected.title);
+    });
+  });
 });

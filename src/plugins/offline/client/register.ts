@@ -33,4 +33,14 @@ if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 's
   whenIdleAfterLoad(registerServiceWorker);
 }
 
-export {};
+/**
+ * A page reached inside the app makes no document request the worker could
+ * see: tell it, so that this page too can be read offline later.
+ */
+export function onRouteDidUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+  if (!previousLocation || previousLocation.pathname === location.pathname || typeof navigator === 'undefined') return;
+  navigator.serviceWorker?.controller?.postMessage({
+    type: 'cache-urls',
+    urls: [new URL(`${location.pathname}${location.search}`, window.location.href).href],
+  });
+}

@@ -149,7 +149,7 @@ describe('query errors, in the words of the spec', () => {
   });
 
   it('an empty query is no search, not an error', () => {
-    expect(engine.search('   ')).toEqual({ok: true, hits: [], terms: []});
+    expect(engine.search('   ')).toEqual({ok: true, hits: [], total: 0, terms: []});
   });
 });
 
@@ -193,5 +193,18 @@ describe('snippets and highlighting', () => {
     const outcome = engine.search('strings');
     expect(outcome).toMatchObject({ok: true, hits: [{breadcrumb: 'picoCTF › Forensics', title: 'DISKO 1'}]});
     if (outcome.ok) expect(outcome.hits[0]!.snippet.some((part) => part.marked && part.text === 'strings')).toBe(true);
+  });
+});
+
+describe('cost', () => {
+  it('builds snippets only for the hits it returns, and counts the rest', () => {
+    const outcome = engine.search('disk', {limit: 1});
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.hits).toHaveLength(1);
+    expect(outcome.total).toBeGreaterThan(1);
+  });
+
+  it('refuses a query beyond the limits before it reaches the index', () => {
+    expect(engine.search('registry~12')).toEqual({ok: false, error: 'An edit distance of 12 matches nearly every word: use ~1 or ~2.'});
   });
 });

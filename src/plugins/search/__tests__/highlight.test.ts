@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import {describe, expect, it} from 'vitest';
-import {markTerms} from '../client/highlight';
+import {highlightLimits, markTerms} from '../client/highlight';
 
 describe('markTerms', () => {
   it('wraps words starting with a term in <mark>, case-insensitively', () => {
@@ -22,5 +22,13 @@ describe('markTerms', () => {
     const root = document.createElement('div');
     root.textContent = 'a b c';
     expect(markTerms(root, ['a'])).toBe(0);
+  });
+
+  it('marks only the first few short terms, however many a link carries', () => {
+    const root = document.createElement('div');
+    root.textContent = 'alpha beta gamma';
+    const terms = [...Array.from({length: 100_000}, (_, i) => `zz${i}`), 'alpha', 'x'.repeat(highlightLimits.termLength + 1)];
+    expect(markTerms(root, terms)).toBe(0);
+    expect(markTerms(root, ['beta', 'gamma'])).toBe(2);
   });
 });

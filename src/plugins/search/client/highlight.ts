@@ -4,12 +4,18 @@ import {wordStartPattern} from '../text';
 /** Never marked: spoilers and hints stay hidden, and existing marks are not nested. */
 const skipped = `mark, script, style, button, ${searchIgnoreSelector}`;
 
+/** At most this many searched words are marked, each at most this long: a link cannot make the pattern huge. */
+export const highlightLimits = {terms: 10, termLength: 50} as const;
+
 /**
  * Wraps every word that starts with one of `terms` in <mark>, inside `root`.
- * Terms come from the URL: they only ever become text nodes, never markup.
+ * Terms come from the URL: they only ever become text nodes, never markup, and
+ * only the first few short ones are used (highlightLimits).
  */
 export function markTerms(root: Element, terms: readonly string[]): number {
-  const words = terms.map((term) => term.trim()).filter((term) => term.length > 1);
+  const words = [...new Set(terms.map((term) => term.trim()))]
+    .filter((term) => term.length > 1 && term.length <= highlightLimits.termLength)
+    .slice(0, highlightLimits.terms);
   const pattern = wordStartPattern(words, {wholeWord: true});
   if (!pattern) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {

@@ -1,57 +1,51 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchOptions, SearchOutcome} from '../engine';
-import {loadSearchEngine, type Searcher} from './loadEngine';
+import {getSearchService, type SearchService, type SearchStatus} from './searchService';
 
-export type EngineStatus = 'idle' | 'loading' | 'ready' | 'error';
+const idle: SearchStatus = {state: 'idle'};
 
-/** The searcher, loaded when `load` is first called (hover or focus), upgraded to full text later. */
-export function useSearchEngine(): {searcher: Searcher | null; status: EngineStatus; load: () => void} {
+/** The page's search service and its status; `load` starts it once (hover or focus), `retry` after a failure. */
+export function useSearchEngine(): {service: SearchService; status: SearchStatus; load: () => void; retry: () => void} {
   const {siteConfig} = useDocusaurusContext();
-  const [searcher, setSearcher] = useState<Searcher | null>(null);
-  const [status, setStatus] = useState<EngineStatus>('idle');
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const load = useCallback(() => {
-    if (status === 'loading' || status === 'ready') return;
-    setStatus('loading');
-    loadSearchEngine(siteConfig.baseUrl, (next) => {
-      if (!mounted.current) return;
-      setSearcher((current) => (current?.hasContent && !next.hasContent ? current : next));
-      setStatus('ready');
-    }).catch((error: unknown) => {
-      console.warn('The search index could not be loaded:', error);
-      if (mounted.current) setStatus('error');
-    });
-  }, [siteConfig.baseUrl, status]);
-  return {searcher, status, load};
+  const service = getSearchService(siteConfig.baseUrl);
+  const status = useSyncExternalStore(
+    useCallback((onChange: () => void) => service.subscribe(onChange), [service]),
+    () => service.current,
+    () => idle,
+  );
+  const load = useCallback(() => service.load(), [service]);
+  const retry = useCallback(() => service.retry(), [service]);
+  return {service, status, load, retry};
 }
 
 /**
- * The outcome of `query` with the current searcher; null while there is nothing to
- * show. While a newer query is being answered, the previous outcome stays on screen.
+ * The outcome of `query`, null while there is nothing to show. While a newer
+ * query is being answered the previous outcome stays on screen; answers that
+ * arrive out of order are dropped. Queries again when the index improves.
  */
-export function useSearchOutcome(searcher: Searcher | null, query: string, options: SearchOptions): SearchOutcome | null {
+export function useSearchOutcome(
+  service: SearchService,
+  status: SearchStatus,
+  query: string,
+  options: SearchOptions,
+): SearchOutcome | null {
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const {typing, limit, context} = options;
   const within = context?.within;
   const outside = context?.outside;
-  const active = searcher !== null && query.trim() !== '';
+  const answering = status.state === 'titles' || status.state === 'ready';
+  const active = answering && query.trim() !== '';
   useEffect(() => {
-    if (!searcher || !query.trim()) return undefined;
+    if (!active) return undefined;
     let current = true;
-    void searcher.search(query, {typing, limit, context: {within, outside}}).then((next) => {
+    void service.search(query, {typing, limit, context: {within, outside}}).then((next) => {
       if (current) setOutcome(next);
     });
     return () => {
       current = false;
     };
-  }, [searcher, query, typing, limit, within, outside]);
+  }, [service, status.state, active, query, typing, limit, within, outside]);
   return active ? outcome : null;
 }
 

@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {readerPages} from '@site/src/config/navigation';
 import {owner} from '@site/src/config/site';
-import {platforms} from '@site/src/config/writeups';
+import {platformLandings, platforms} from '@site/src/config/writeups';
 import {formatDay} from '@site/src/utils/dates';
 import type {LatestPost, PlatformCount} from '@site/src/plugins/home';
 import styles from './styles.module.css';
@@ -28,7 +28,7 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             Write-ups that explain why a technique works, not only which command to type, so the next challenge is easier than the last.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to={platforms.picoctf.landingPath}>
+            <Link className="button button--primary button--lg" to={platformLandings.picoctf.path}>
               Read the write-ups
             </Link>
             <QuietLink className="button button--secondary button--lg" to={`/${readerPages.explorer}`}>
@@ -49,9 +49,9 @@ export default function HomePage({latestPosts, platformCounts}: Props): ReactNod
             {platformCounts.map(({platform, count}) => (
               <li key={platform} className={styles.platform}>
                 <Heading as="h3" className={styles.platformTitle}>
-                  <Link to={platforms[platform].landingPath}>{platforms[platform].label}</Link>
+                  <Link to={platformLandings[platform].path}>{platforms[platform].label}</Link>
                 </Heading>
-                <p>{platforms[platform].summary}</p>
+                <p>{platformLandings[platform].summary}</p>
                 <p className={styles.count}>
                   {count} {count === 1 ? 'page' : 'pages'}
                 </p>

@@ -22,7 +22,7 @@ export default function SearchBar(): ReactNode {
   const {baseUrl} = siteConfig;
   const history = useHistory();
   const location = useLocation();
-  const {searcher, status, load} = useSearchEngine();
+  const {service, status, load, retry} = useSearchEngine();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -30,7 +30,7 @@ export default function SearchBar(): ReactNode {
   const listboxId = useId();
   const context = contextOfPath(location.pathname.slice(baseUrl.length));
 
-  const outcome = useSearchOutcome(searcher, query, {typing: true, limit: suggestionLimit});
+  const outcome = useSearchOutcome(service, status, query, {typing: true, limit: suggestionLimit});
   const hits = outcome?.ok ? outcome.hits : [];
   const terms = outcome?.ok ? outcome.terms : [];
 
@@ -86,7 +86,8 @@ export default function SearchBar(): ReactNode {
       <div className={styles.inputWrapper}>
         <input
           ref={inputRef}
-          type="search"
+          // A combobox, not type="search": that type's own role would conflict with role="combobox".
+          type="text"
           className={clsx('navbar__search-input', styles.input)}
           placeholder="Search"
           aria-label="Search"
@@ -112,7 +113,7 @@ export default function SearchBar(): ReactNode {
           }}
           onKeyDown={onKeyDown}
         />
-        {status === 'loading' && (
+        {status.state === 'loading' && (
           <span className={clsx('loading-ring', styles.spinner)} role="status" aria-label="Loading the search index" />
         )}
         {query ? (
@@ -141,10 +142,18 @@ export default function SearchBar(): ReactNode {
           </p>
         )}
         {outcome?.ok && hits.length === 0 && <p className={styles.empty}>No results</p>}
-        {status === 'error' && (
-          <p className={styles.error} role="alert">
-            The search index could not be loaded.
-          </p>
+        {status.state === 'error' && (
+          <div className={styles.error} role="alert">
+            <p>The search index could not be loaded: {status.error}</p>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={retry}
+            >
+              Retry
+            </button>
+          </div>
         )}
         <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.suggestions}>
           {hits.map((hit, index) => (

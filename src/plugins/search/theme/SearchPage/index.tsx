@@ -31,7 +31,7 @@ export default function SearchPage(): ReactNode {
   const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = params.get('q') ?? '';
   const contextParam = params.get('ctx') ?? '';
-  const {searcher, status, load} = useSearchEngine();
+  const {service, status, load, retry} = useSearchEngine();
   // How many results are shown, for this query only: a new query starts again at one page.
   const resultsKey = `${query}\u0000${contextParam}`;
   const [shownFor, setShownFor] = useState({key: resultsKey, count: pageSize});
@@ -39,10 +39,11 @@ export default function SearchPage(): ReactNode {
   const inputId = useId();
   const selectId = useId();
 
+  // Once per page: a failed load waits for the reader's Retry.
   useEffect(load, [load]);
 
   const context = useMemo(() => parseContextParam(contextParam), [contextParam]);
-  const outcome = useSearchOutcome(searcher, query, {context});
+  const outcome = useSearchOutcome(service, status, query, {context, limit: shown});
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(location.search);
@@ -91,8 +92,15 @@ export default function SearchPage(): ReactNode {
           Syntax: <code>+word</code> required, <code>-word</code> excluded, <code>title:word</code> one field (Title, Heading, Description,
           Keywords, Content), <code>word~1</code> spelling distance, <code>word^10</code> boost, <code>wo*d</code> wildcard.
         </p>
-        {status === 'loading' && <p role="status">Loading the search index…</p>}
-        {status === 'error' && <p role="alert">The search index could not be loaded.</p>}
+        {status.state === 'loading' && <p role="status">Loading the search index…</p>}
+        {status.state === 'error' && (
+          <div role="alert" className={styles.error}>
+            <p>The search index could not be loaded: {status.error}</p>
+            <button type="button" className="button button--secondary" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        )}
         {outcome && !outcome.ok && (
           <p className={styles.error} role="alert">
             {outcome.error}
@@ -100,11 +108,9 @@ export default function SearchPage(): ReactNode {
         )}
         {outcome?.ok && (
           <>
-            <p role="status">
-              {outcome.hits.length === 0 ? 'No results' : `${outcome.hits.length} ${outcome.hits.length === 1 ? 'result' : 'results'}`}
-            </p>
+            <p role="status">{outcome.total === 0 ? 'No results' : `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}`}</p>
             <ol className={styles.results}>
-              {outcome.hits.slice(0, shown).map((hit) => (
+              {outcome.hits.map((hit) => (
                 <li key={`${hit.url}#${hit.anchor}`} className={styles.result}>
                   <article>
                     <Heading as="h2" className={styles.resultTitle}>
@@ -121,7 +127,7 @@ export default function SearchPage(): ReactNode {
                 </li>
               ))}
             </ol>
-            {outcome.hits.length > shown && (
+            {outcome.total > shown && (
               <button
                 type="button"
                 className="button button--secondary"

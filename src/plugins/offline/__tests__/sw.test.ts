@@ -1,0 +1,149 @@
+/**
+ * The compiled service worker, run in a small stand-in for a worker scope: what a
+ * reader gets when the network answers, fails, or a cache write is refused, and
+ * which caches a new deploy touches.
+ */
+import vm from 'node:vm';
+import {beforeEach, describe, expect, it} from 'vitest';
+import {compileServiceWorker} from '../build';
+
+type Handler = (event: Record<string, unknown>) => void;
+
+class FakeCache {
+  readonly entries = new Map<string, Response>();
+  failWrites = false;
+  async match(request: Request | string, options?: {ignoreSearch?: boolean}) {
+    const url = new URL(typeof request === 'string' ? request : request.url);
+    for (const [key, response] of this.entries) {
+      const stored = new URL(key);
+      if (key === url.href || (options?.ignoreSearch && stored.origin + stored.pathname === url.origin + url.pathname))
+        return response.clone();
+    }
+    return undefined;
+  }
+  async put(request: Request | string, response: Response) {
+    if (this.failWrites) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    const copy = basic(await response.clone().text(), response.status);
+    this.entries.set(typeof request === 'string' ? request : request.url, copy);
+  }
+  async keys() {
+    return [...this.entries.keys()].map((url) => ({url}));
+  }
+}
+
+const origin = 'https://kestrel-sec.github.io';
+
+async function loadWorker(version: string, stores = new Map<string, FakeCache>()) {
+  const handlers = new Map<string, Handler>();
+  let network: (request: Request) => Promise<Response> = async () => basic('page');
+  const scope = {
+    location: new URL(`${origin}/my-small-blog/sw.js`),
+    addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
+    skipWaiting: async () => undefined,
+    clients: {claim: async () => undefined},
+    caches: {
+      open: async (name: string) => stores.get(name) ?? stores.set(name, new FakeCache()).get(name)!,
+      keys: async () => [...stores.keys()],
+      delete: async (name: string) => stores.delete(name),
+    },
+    fetch: (input: Request | string) => network((typeof input === 'string' ? {url: input} : input) as Request),
+    console: {warn: () => undefined},
+    URL,
+    Request,
+    Response,
+  };
+  const source = await compileServiceWorker({buildVersion: version, baseUrl: '/my-small-blog/'});
+  vm.runInNewContext(`const self = this;\nconst caches = this.caches;\nconst fetch = this.fetch;\n${source}`, scope);
+  const dispatch = async (type: string, event: Record<string, unknown>) => {
+    const waits: Promise<unknown>[] = [];
+    let answer: Promise<Response> | undefined;
+    handlers.get(type)!({
+      ...event,
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+      respondWith: (promise: Promise<Response>) => (answer = promise),
+    });
+    const response = await answer;
+    await Promise.all(waits);
+    return response;
+  };
+  return {stores, dispatch, setNetwork: (next: typeof network) => (network = next)};
+}
+
+/** A page request as a browser makes it (the Request constructor refuses navigate mode). */
+const page = (path: string) => ({url: `${origin}/my-small-blog/${path}`, method: 'GET', mode: 'navigate'});
+
+/** A same-origin answer, typed as the browser types it (Node's own responses are of type "default"). */
+class SameOriginResponse extends Response {
+  override get type(): ResponseType {
+    return 'basic';
+  }
+  override clone(): Response {
+    return Object.setPrototypeOf(super.clone(), SameOriginResponse.prototype) as Response;
+  }
+}
+const basic = (body: string, status = 200): Response => new SameOriginResponse(body, {status});
+
+describe('the offline service worker', () => {
+  let worker: Awaited<ReturnType<typeof loadWorker>>;
+  beforeEach(async () => {
+    worker = await loadWorker('v1');
+  });
+
+  it('serves the network answer, and keeps a copy of it', async () => {
+    const response = await worker.dispatch('fetch', {request: page('docs/x')});
+    expect(await response!.text()).toBe('page');
+    expect([...worker.stores.keys()]).toEqual(['offline:/my-small-blog/:pages-v1']);
+  });
+
+  it('still serves the network answer when the copy cannot be written (quota)', async () => {
+    await worker.dispatch('fetch', {request: page('docs/warm-up')});
+    worker.stores.get('offline:/my-small-blog/:pages-v1')!.failWrites = true;
+    const response = await worker.dispatch('fetch', {request: page('docs/x')});
+    expect(response!.status).toBe(200);
+    expect(await response!.text()).toBe('page');
+  });
+
+  it('passes a server error or a partial answer through as it is, and does not keep it', async () => {
+    worker.setNetwork(async () => basic('gone', 404));
+    expect((await worker.dispatch('fetch', {request: page('docs/missing')}))!.status).toBe(404);
+    worker.setNetwork(async () => basic('part', 206));
+    expect((await worker.dispatch('fetch', {request: page('docs/partial')}))!.status).toBe(206);
+    expect(worker.stores.get('offline:/my-small-blog/:pages-v1')?.entries.size ?? 0).toBe(0);
+  });
+
+  it('answers from the saved copy, or the offline page, only when the network fails', async () => {
+    await worker.dispatch('fetch', {request: page('docs/x')});
+    worker.setNetwork(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await (await worker.dispatch('fetch', {request: page('docs/x?_highlight=a')}))!.text()).toBe('page');
+    const unvisited = await worker.dispatch('fetch', {request: page('docs/never')});
+    expect(unvisited!.status).toBe(503);
+    expect(await unvisited!.text()).toContain('You are offline');
+  });
+
+  it('after a deploy, refreshes the saved pages into the new caches and leaves other sites alone', async () => {
+    await worker.dispatch('fetch', {request: page('docs/x')});
+    const other = new FakeCache();
+    worker.stores.set('another-site:pages-1', other);
+    const next = await loadWorker('v2', worker.stores);
+    next.setNetwork(async () => basic('fresh page'));
+    await next.dispatch('activate', {});
+    expect([...worker.stores.keys()].sort()).toEqual(['another-site:pages-1', 'offline:/my-small-blog/:pages-v2']);
+    expect(await (await worker.stores.get('offline:/my-small-blog/:pages-v2')!.match(`${origin}/my-small-blog/docs/x`))!.text()).toBe(
+      'fresh page',
+    );
+  });
+
+  it('keeps the old copy of a saved page when the refresh after a deploy fails', async () => {
+    await worker.dispatch('fetch', {request: page('docs/x')});
+    const next = await loadWorker('v2', worker.stores);
+    next.setNetwork(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await next.dispatch('activate', {});
+    expect(await (await worker.stores.get('offline:/my-small-blog/:pages-v2')!.match(`${origin}/my-small-blog/docs/x`))!.text()).toBe(
+      'page',
+    );
+  });
+});
