@@ -48,6 +48,30 @@ test('a visited write-up and the search index stay readable offline', async ({pa
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });
 
+test('a page reached by a link inside the site is saved too', async ({page}) => {
+  server = await startStaticServer({buildDir: 'build', port: 0});
+  await page.goto(`${server.url}writeups`);
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+  // A client-side navigation: no document request reaches the worker.
+  const link = page.getByRole('main').getByRole('link', {name: 'Detecting Run key persistence'});
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+  const saved = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const matches = await Promise.all(names.map(async (name) => (await caches.open(name)).match(location.href)));
+      return matches.some(Boolean);
+    });
+  await expect.poll(saved, {timeout: 10_000}).toBe(true);
+
+  await server.close();
+  server = undefined;
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+});
+
 test('a page never visited explains that it is offline', async ({page}) => {
   server = await startStaticServer({buildDir: 'build', port: 0});
   await page.goto(server.url);

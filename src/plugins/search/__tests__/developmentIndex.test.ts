@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it, vi} from 'vitest';
+import {loadContext} from '@docusaurus/core/lib/server/site';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {AllContent} from '@docusaurus/types';
+import pluginWriteups, {validateOptions} from '../../writeups/index';
+import {searchManifestFile} from '../constants';
+import {SearchEngine} from '../engine';
+import type {ContentFile, SearchManifest, TitlesFile} from '../indexFiles';
+
+// `docusaurus start` runs the plugins in development mode; the plugin reads the mode when it loads.
+vi.stubEnv('NODE_ENV', 'development');
+const {default: pluginSearch} = await import('../index');
+
+const siteDir = path.join(__dirname, '../../writeups/__tests__/__fixtures__/valid');
+const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-dev-'));
+afterAll(() => fs.rm(generatedFilesDir, {recursive: true, force: true}));
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+describe('search under the development server', () => {
+  it('indexes the listed write-ups from their sources, so the search box answers before any build', async () => {
+    const context = {...(await loadContext({siteDir})), generatedFilesDir};
+    const writeups = await pluginWriteups(
+      context,
+      validateOptions({
+        validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'],
+        options: {path: 'docs', tags: 'tags.yml', onInlineTags: 'ignore', sidebarPath: false},
+      }),
+    );
+    const allContent = {'docusaurus-plugin-content-docs': {default: await writeups.loadContent!()}} as AllContent;
+    await pluginSearch(context).allContentLoaded!({allContent, actions: {} as never});
+
+    const indexDir = path.join(generatedFilesDir, 'search-index-dev');
+    const manifest = await readJson<SearchManifest>(path.join(indexDir, searchManifestFile));
+    const titles = await readJson<TitlesFile>(path.join(indexDir, manifest.titles));
+    const engine = SearchEngine.withFullText(titles.documents, await readJson<ContentFile>(path.join(indexDir, manifest.content)));
+
+    const outcome = engine.search('good');
+    expect(outcome.ok && outcome.hits.map((hit) => hit.url)).toEqual(['docs/pico-ctf/forensics/good']);
+    // The unlisted write-up is left out, as in the built index.
+    const hidden = engine.search('hidden');
+    expect(hidden.ok && hidden.hits).toEqual([]);
+  });
+});
