@@ -3,18 +3,23 @@
  * shown in part, the flags withheld, and the output blocks with placeholders
  * (`…` or a line of dots standing in for printed values), from the working tree
  * or from any git revision: the before-and-after figures of a content rewrite.
- * Usage: npx tsx scripts/content-stats.ts [--ref <git revision>] [docs/<folder> ...]
+ * With --table (working tree only), prints one Markdown row per write-up instead:
+ * how it was verified, the files or sources behind it, how its flag is shown and
+ * why, and its words of prose.
+ * Usage: npx tsx scripts/content-stats.ts [--ref <git revision> | --table] [docs/<folder> ...]
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {analyzeWriteupBody} from '../src/plugins/writeups/content';
+import {analyzeWriteupBody, type FlagElement} from '../src/plugins/writeups/content';
+import type {SolveRecord} from '../src/plugins/writeups/frontMatter';
+import {checkWriteups, readVocabulary, readWriteupSources} from '../src/plugins/writeups/load';
 import {locateWriteup} from '../src/plugins/writeups/paths';
 
 const siteDir = path.resolve(__dirname, '..');
-const {values, positionals} = parseArgs({options: {ref: {type: 'string'}}, allowPositionals: true});
+const {values, positionals} = parseArgs({options: {ref: {type: 'string'}, table: {type: 'boolean'}}, allowPositionals: true});
 const scopes = (positionals.length > 0 ? positionals : ['docs']).map((scope) => scope.replace(/\/$/, ''));
 
 function listFiles(): string[] {
@@ -29,7 +34,45 @@ const read = (file: string) =>
     ? execFileSync('git', ['show', `${values.ref}:${file}`], {cwd: siteDir, encoding: 'utf8'})
     : fs.readFileSync(path.join(siteDir, file), 'utf8');
 
+function evidence(solve: SolveRecord): string {
+  if (solve.artifacts.length > 0) return solve.artifacts.map((file) => `\`${file.name}\` ${file.sha256.slice(0, 12)}…`).join('; ');
+  return `${solve.sources.length} public sources (${[...new Set(solve.sources.map((url) => new URL(url).hostname))].join(', ')})`;
+}
+
+function flagShown(flags: readonly FlagElement[], solve: SolveRecord): string {
+  if (flags.length === 0) return 'no Flag section (method page)';
+  return flags
+    .map((flag) => {
+      if (flag.value === undefined) return 'withheld';
+      if (flag.varies) return `partial: per-player suffix \`${flag.suffix ?? '?'}\``;
+      return solve.method === 'artifact'
+        ? 'shown: fixed, printed by our solve'
+        : `shown: fixed, confirmed by ${solve.sources.length} sources`;
+    })
+    .join('; ');
+}
+
+/** `a/b/b.mdx` and `a/b.mdx` are both the page `a/b`. */
+const pageName = (relativePath: string) => relativePath.replace(/\.mdx?$/, '').replace(/\/([^/]+)\/\1$/, '/$1');
+
+async function printTable(): Promise<void> {
+  const docsDir = path.join(siteDir, 'docs');
+  const writeups = checkWriteups(await readWriteupSources(docsDir), await readVocabulary(docsDir)).filter(({source}) =>
+    scopes.some((scope) => `docs/${source.relativePath}`.startsWith(scope === 'docs' ? 'docs/' : `${scope}/`)),
+  );
+  console.log('| Page | Points | Solve | Original files (SHA-256) or sources | Flag | Prose words |');
+  console.log('|---|---:|---|---|---|---:|');
+  for (const {source, frontMatter, analysis} of writeups) {
+    if (!frontMatter) throw new Error(`${source.relativePath}: invalid front matter (run npm run build for the details)`);
+    const {solve} = frontMatter;
+    console.log(
+      `| ${pageName(source.relativePath)} | ${frontMatter.points ?? '–'} | ${solve.method} ${solve.date.toISOString().slice(0, 10)} | ${evidence(solve)} | ${flagShown(analysis.flags, solve)} | ${analysis.proseWordCount} |`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
+  if (values.table) return printTable();
   const totals = {pages: 0, shown: 0, partial: 0, withheld: 0, outputBlocks: 0, placeholderBlocks: 0};
   for (const file of listFiles()) {
     if (!locateWriteup(file.slice('docs/'.length))) continue;
