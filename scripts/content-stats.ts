@@ -40,7 +40,8 @@ function evidence(solve: SolveRecord): string {
 }
 
 function flagShown(flags: readonly FlagElement[], solve: SolveRecord): string {
-  if (flags.length === 0) return solve.method === 'lab' ? 'none: a lab page' : 'none: a Root-Me method page (Root-Me forbids publishing it)';
+  if (flags.length === 0)
+    return solve.method === 'lab' ? 'none: a lab page' : 'none: a Root-Me method page (Root-Me forbids publishing it)';
   return flags
     .map((flag) => {
       if (flag.value === undefined) return 'withheld';
