@@ -109,6 +109,8 @@ const config = {
     ['./src/plugins/writeups/index.ts', docsOptions],
     './src/plugins/home/index.ts',
     './src/plugins/explorer/index.ts',
+    './src/plugins/techniques/index.ts',
+    './src/plugins/tools/index.ts',
     './src/plugins/social-images/index.ts',
     './src/plugins/offline/index.ts',
     './src/plugins/image-zoom/index.ts',

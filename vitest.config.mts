@@ -3,7 +3,11 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {'@site': path.resolve(import.meta.dirname)},
+    alias: {
+      '@site': path.resolve(import.meta.dirname),
+      // Docusaurus's client hooks, which component tests replace with vi.mock, resolve to their real files.
+      '@docusaurus/useBaseUrl': path.resolve(import.meta.dirname, 'node_modules/@docusaurus/core/lib/client/exports/useBaseUrl.js'),
+    },
   },
   oxc: {jsx: {runtime: 'automatic'}},
   test: {

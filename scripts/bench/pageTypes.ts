@@ -9,6 +9,10 @@ export const pageTypes = {
   search: '/search?q=splunk',
   explorer: '/writeups',
   statistics: '/stats',
+  techniques: '/techniques/',
+  technique: '/techniques/file-signatures',
+  tools: '/tools/',
+  tool: '/tools/exiftool',
 } as const;
 
 export type PageType = keyof typeof pageTypes;

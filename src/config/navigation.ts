@@ -1,8 +1,7 @@
 import type {Footer, Navbar} from '@docusaurus/theme-common';
 import {copyrightNotice, owner, site} from './site';
 
-/** The pages of src/plugins/explorer, relative to the base URL. */
-export const readerPages = {explorer: 'writeups', statistics: 'stats'} as const;
+export {pageDataFile, pageFamilies, readerPages, techniquePage, toolPage, type PageFamily} from './pages';
 
 /** Navbar of the spec: Write-ups (docs sidebar), Blogs, search, GitHub on the right; never hides on scroll. */
 export const navbar = {

@@ -32,6 +32,8 @@ export const owner = {
 
 export const site = {
   title: 'Kestrel Notes',
+  /** What the site is, in one sentence (llms.txt, and wherever the site describes itself). */
+  description: `${owner.displayName}'s security notebook: CTF write-ups, a Sysmon and Splunk detection lab, and a blog.`,
   /** Production origin; GitHub Pages serves the project under `baseUrl`. */
   url: 'https://kestrel-sec.github.io',
   baseUrl: '/my-small-blog/',

@@ -4,9 +4,10 @@
  * sidebar ordering and search contexts read their labels from here.
  */
 
-/** The vocabularies, in the docs folder: tags (Docusaurus's own tags file) and techniques. */
+/** The vocabularies, in the docs folder: tags (Docusaurus's own tags file), techniques and tools. */
 export const tagsFile = 'tags.yml';
 export const techniquesFile = 'techniques.yml';
+export const toolsFile = 'tools.yml';
 
 export const difficulties = ['very-easy', 'easy', 'medium', 'hard', 'very-hard'] as const;
 export type Difficulty = (typeof difficulties)[number];

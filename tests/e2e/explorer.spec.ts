@@ -55,7 +55,7 @@ test.describe('write-ups explorer', () => {
   });
 
   test('filters by text and tool, and sorts', async ({page}) => {
-    await page.goto('./writeups?tool=exiftool&sort=title');
+    await page.goto('./writeups?tool=ExifTool&sort=title');
     await waitForHydration(page);
     const titles = await items(page).getByRole('heading', {level: 3}).allTextContents();
     expect(titles.length).toBeGreaterThan(1);

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {techniquePage, toolPage} from '@site/src/config/pages';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
 import type {ChallengeCardProps} from '@site/src/plugins/writeups/card';
@@ -61,6 +63,8 @@ export default function ChallengeCard({
   techniques,
   solve,
 }: ChallengeCardProps): ReactNode {
+  // Plain links: the technique and tool pages are whole pages of their own (their data is in their HTML).
+  const {withBaseUrl} = useBaseUrlUtils();
   const platformInfo = platforms[platform];
   const categoryLabel = (platformInfo.categories as Record<string, string>)[category] ?? category;
   const eventLabel = year !== undefined && !event.includes(String(year)) ? `${event} (${year})` : event;
@@ -112,7 +116,9 @@ export default function ChallengeCard({
             <dd>
               <ul className={styles.chips}>
                 {techniques.map((technique) => (
-                  <li key={technique.id}>{technique.name}</li>
+                  <li key={technique.id}>
+                    <a href={withBaseUrl(`/${techniquePage(technique.id)}`)}>{technique.name}</a>
+                  </li>
                 ))}
               </ul>
             </dd>
@@ -123,7 +129,9 @@ export default function ChallengeCard({
           <dd>
             <ul className={styles.chips}>
               {tools.map((tool) => (
-                <li key={tool}>{tool}</li>
+                <li key={tool.id}>
+                  <a href={withBaseUrl(`/${toolPage(tool.id)}`)}>{tool.name}</a>
+                </li>
               ))}
             </ul>
           </dd>

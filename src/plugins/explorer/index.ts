@@ -2,28 +2,36 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {readerPages} from '../../config/navigation';
+import {readerPages} from '../../config/pages';
 import {copyrightNotice, owner, site} from '../../config/site';
 import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 import type {WriteupSummary} from './model';
 import {computeStats} from './stats';
-import {getTechniques, getWriteups} from '../writeups/model';
-import {toWriteupSummary, unifyToolSpellings} from './summaries';
+import {getTechniques, getTools, getWriteups} from '../writeups/model';
+import {corpusFiles, corpusSchema, createCorpus, createLlmsTxt, type Corpus} from './corpus';
+import {toWriteupSummary} from './summaries';
 
 /**
  * Reader features built on the write-up front matter: the explorer page (every
  * write-up, faceted), the statistics page (charts computed here, at build time)
- * and the write-ups feeds (RSS, Atom, JSON Feed), advertised in every page head.
+ * the write-ups feeds (RSS, Atom, JSON Feed), advertised in every page head, and
+ * the machine-readable corpus: /writeups.json with its JSON Schema, and /llms.txt.
  */
 export default function pluginExplorer(context: LoadContext): Plugin {
   const {baseUrl, siteConfig, outDir} = context;
   let writeups: WriteupSummary[] = [];
+  let corpus: Corpus | undefined;
 
   return {
     name: 'explorer',
 
     async allContentLoaded({allContent, actions}) {
-      writeups = unifyToolSpellings(getWriteups(allContent).map(toWriteupSummary));
+      // Tool names are already one spelling each: the front-matter schema maps every spelling to docs/tools.yml's name.
+      writeups = getWriteups(allContent).map(toWriteupSummary);
+      corpus = createCorpus(getWriteups(allContent), getTechniques(allContent), getTools(allContent), {
+        title: site.title,
+        url: normalizeUrl([siteConfig.url, baseUrl]),
+      });
       const used = new Set(writeups.flatMap((writeup) => writeup.techniques));
       const techniqueNames = Object.fromEntries(
         getTechniques(allContent)
@@ -75,11 +83,22 @@ export default function pluginExplorer(context: LoadContext): Plugin {
         },
         siteConfig.url,
       );
+      const files: [string, string][] = (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map((kind) => [
+        feedFiles[kind],
+        feeds[kind],
+      ]);
+      if (corpus) {
+        files.push(
+          [corpusFiles.writeups, JSON.stringify(corpus, null, 1)],
+          [corpusFiles.schema, JSON.stringify(corpusSchema, null, 1)],
+          [corpusFiles.llms, createLlmsTxt(corpus, site.description)],
+        );
+      }
       await Promise.all(
-        (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map(async (kind) => {
-          const file = path.join(outDir, feedFiles[kind]);
+        files.map(async ([relativePath, text]) => {
+          const file = path.join(outDir, relativePath);
           await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, feeds[kind]);
+          await writeFile(file, text);
         }),
       );
     },

@@ -1,5 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {readerPages} from '../../config/pages';
 import {searchIgnoreSelector} from '../../config/search';
 import {contextOfPath, type SearchContextId} from './contexts';
 
@@ -19,7 +20,14 @@ export type SearchDocument = {
 };
 
 /** Page kinds worth searching, by the class Docusaurus puts on <html>. */
-const searchablePage = /\b(docs-doc-page|blog-post-page|mdx-page|plugin-home)\b/;
+const searchablePage = /\b(docs-doc-page|blog-post-page|mdx-page|plugin-home|plugin-techniques|plugin-tools)\b/;
+
+/** Where a page without breadcrumbs sits, by the start of its URL. */
+const sectionLabels: readonly (readonly [string, string])[] = [
+  ['blog', 'Blog'],
+  [`${readerPages.techniques}/`, 'Techniques'],
+  [`${readerPages.tools}/`, 'Tools'],
+];
 
 /** Never indexed: spoilers, navigation chrome, buttons and anything not read as text. */
 const excluded = [
@@ -64,7 +72,7 @@ function breadcrumbOf($: CheerioAPI, url: string): string {
     .get()
     .filter(Boolean);
   if (crumbs.length > 1) return crumbs.slice(0, -1).join(' › ');
-  return url.startsWith('blog') ? 'Blog' : '';
+  return sectionLabels.find(([prefix]) => url.startsWith(prefix))?.[1] ?? '';
 }
 
 /** Text of a node, with block elements separated by spaces so words do not run together. */

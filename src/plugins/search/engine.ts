@@ -135,6 +135,13 @@ export function bestSection(headings: readonly string[], texts: readonly string[
   return best;
 }
 
+/** A text as lower-case words without punctuation: how a query and a title are compared for an exact match. */
+const titleKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
  * The site's search: lunr's query language and BM25 ranking over the build-time
  * index. Starts with the titles file; `withContent` upgrades it to full text.
@@ -177,10 +184,14 @@ export class SearchEngine {
       throw error;
     }
     const terms = highlightTerms(query);
-    const matching = results.filter(({ref}) => {
+    const inContext = results.filter(({ref}) => {
       const hitContext = this.documents[Number(ref)]![3];
       return !(context?.within && hitContext !== context.within) && !(context?.outside && hitContext === context.outside);
     });
+    // A page titled exactly what was asked comes first ("Format string" is the technique page, not a write-up about it).
+    const asked = titleKey(query);
+    const isExact = ({ref}: lunr.Index.Result) => asked !== '' && titleKey(this.documents[Number(ref)]![1]) === asked;
+    const matching = [...inContext.filter(isExact), ...inContext.filter((result) => !isExact(result))];
     // Sections and snippets only for the hits that will be shown.
     const hits = matching.slice(0, limit).map((result): SearchHit => {
       const [url, title, breadcrumb, hitContext, description, , sections] = this.documents[Number(result.ref)]!;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {Globby, normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {getBlogPosts} from '../../utils/blogPosts';
-import {getListedDocs, getTechniques, getWriteups} from '../writeups/model';
+import {getListedDocs, getTechniques, getTools, getWriteups} from '../writeups/model';
 import {describeWriteupLocation} from '../writeups/paths';
 import {searchIndexDir, searchManifestFile} from './constants';
 import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
@@ -76,7 +76,13 @@ export default function pluginSearch(context: LoadContext): Plugin {
     name: 'search',
 
     async allContentLoaded({allContent}) {
-      keywordsByUrl = keywordsFromModel(getWriteups(allContent), getTechniques(allContent), getBlogPosts(allContent), context.baseUrl);
+      keywordsByUrl = keywordsFromModel(
+        getWriteups(allContent),
+        getTechniques(allContent),
+        getTools(allContent),
+        getBlogPosts(allContent),
+        context.baseUrl,
+      );
       if (isDevelopment) {
         await writeSearchFiles(
           developmentIndexDir,

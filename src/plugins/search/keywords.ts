@@ -2,6 +2,8 @@ import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {difficultyLabels, platforms} from '../../config/writeups';
 import type {Writeup} from '../writeups/model';
 import type {Technique} from '../writeups/techniques';
+import type {Tool} from '../writeups/tools';
+import {techniquePage, toolPage} from '../../config/pages';
 
 /** A permalink relative to the base URL, as search documents name pages. */
 const relativeTo = (permalink: string, baseUrl: string) =>
@@ -10,11 +12,13 @@ const relativeTo = (permalink: string, baseUrl: string) =>
 /**
  * The keywords of every write-up and blog post, from the content model rather
  * than from how pages render it: a write-up's platform, category, difficulty,
- * event, tools, techniques and tags; a post's tags.
+ * event, tools, techniques and tags; a post's tags; a technique's ATT&CK or CWE
+ * id; a tool's command words (`nc` finds netcat).
  */
 export function keywordsFromModel(
   writeups: readonly Writeup[],
   techniques: readonly Technique[],
+  tools: readonly Tool[],
   posts: readonly BlogPost[],
   baseUrl: string,
 ): Map<string, string[]> {
@@ -37,5 +41,12 @@ export function keywordsFromModel(
       relativeTo(metadata.permalink, baseUrl),
       metadata.tags.map((tag) => tag.label),
     );
+  for (const technique of techniques) {
+    keywords.set(
+      techniquePage(technique.id),
+      [technique.attack, technique.cwe].filter((id) => id !== undefined),
+    );
+  }
+  for (const tool of tools) keywords.set(toolPage(tool.id), [...tool.commands, ...tool.spellings]);
   return keywords;
 }

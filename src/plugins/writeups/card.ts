@@ -1,6 +1,7 @@
 import type {Difficulty, PlatformId, SolveMethod} from '../../config/writeups';
 import type {WriteupFrontMatter} from './frontMatter';
 import type {Technique} from './techniques';
+import type {Tool} from './tools';
 
 /** What the challenge card at the top of a write-up shows; plain data, made at build time. */
 export type ChallengeCardProps = {
@@ -10,7 +11,7 @@ export type ChallengeCardProps = {
   readonly points?: number;
   readonly event: string;
   readonly year?: number;
-  readonly tools: readonly string[];
+  readonly tools: readonly Pick<Tool, 'id' | 'name'>[];
   readonly attack?: readonly string[];
   readonly techniques: readonly Pick<Technique, 'id' | 'name'>[];
   readonly solve?: {
@@ -22,10 +23,15 @@ export type ChallengeCardProps = {
   };
 };
 
-/** The card of a validated write-up, with technique ids resolved to their names. */
-export function toChallengeCardProps(frontMatter: WriteupFrontMatter, techniques: readonly Technique[]): ChallengeCardProps {
+/** The card of a validated write-up, with technique ids resolved to their names and tool names to their ids (for the links). */
+export function toChallengeCardProps(
+  frontMatter: WriteupFrontMatter,
+  techniques: readonly Technique[],
+  tools: readonly Tool[],
+): ChallengeCardProps {
   const names = new Map(techniques.map((technique) => [technique.id, technique.name]));
-  const {platform, category, difficulty, points, event, year, tools, attack, solve} = frontMatter;
+  const toolIds = new Map(tools.map((tool) => [tool.name, tool.id]));
+  const {platform, category, difficulty, points, event, year, attack, solve} = frontMatter;
   return {
     platform,
     category,
@@ -33,7 +39,8 @@ export function toChallengeCardProps(frontMatter: WriteupFrontMatter, techniques
     ...(points !== undefined && {points}),
     event,
     ...(year !== undefined && {year}),
-    tools,
+    // Validation gave every tool its vocabulary name, so each has an id.
+    tools: frontMatter.tools.map((name) => ({id: toolIds.get(name) ?? name, name})),
     ...(attack !== undefined && {attack}),
     techniques: frontMatter.techniques.map((id) => ({id, name: names.get(id) ?? id})),
     ...(solve && {

@@ -1,6 +1,7 @@
 import type {Code, Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
+import {createSlugger} from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -20,6 +21,8 @@ export type CodeBlock = {
   readonly line: number;
   /** The `##` section the block is in ('' before the first). */
   readonly section: string;
+  /** The id of the nearest heading above the block, as Docusaurus makes it ('' before the first): where a link to the block lands. */
+  readonly anchor: string;
 };
 
 export type FlagElement = {
@@ -94,7 +97,7 @@ const titleOf = (meta: string) =>
 const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
 
 /** Docusaurus reads `{#custom-id}` after a heading before MDX sees it; do the same. */
-const withoutHeadingIds = (body: string) => body.replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+const withoutHeadingIds = (body: string) => body.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
 
 /** The text of prose as a reader sees it, inline code kept in backticks so rules can tell it from words. */
 function proseText(node: Nodes): string {
@@ -131,11 +134,21 @@ export function analyzeWriteupBody(body: string): WriteupBody {
   const hints: {count: number; section: string}[] = [];
   const flagRanges: [number, number][] = [];
   let section = '';
+  let anchor = '';
+  const slugger = createSlugger();
+  // Custom ids (`## Title {#id}`) by line: the parsed body no longer has them.
+  const customIds = new Map(
+    body.split('\n').flatMap((line, index) => {
+      const id = /^#{1,6}[ \t].*?\{#([\w-]+)\}[ \t]*$/.exec(line)?.[1];
+      return id ? [[index + 1, id] as const] : [];
+    }),
+  );
 
   visit(tree, (node: Nodes) => {
     switch (node.type) {
       case 'heading': {
         const text = toString(node as Heading).trim();
+        anchor = customIds.get(node.position?.start.line ?? 0) ?? slugger.slug(text);
         if (node.depth === 2) {
           section = text;
           sections.push(text);
@@ -151,6 +164,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
           code: value,
           line: position?.start.line ?? 0,
           section,
+          anchor,
         });
         return 'skip';
       }

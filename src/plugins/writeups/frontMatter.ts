@@ -24,8 +24,13 @@ export type SolveRecord = {
   readonly sources: readonly string[];
 };
 
-/** The ids a write-up may use, from docs/tags.yml and docs/techniques.yml. */
-export type Vocabulary = {readonly tags: readonly string[]; readonly techniques: readonly string[]};
+/** What a write-up may name: tag and technique ids (docs/tags.yml, docs/techniques.yml) and tools (docs/tools.yml). */
+export type Vocabulary = {
+  readonly tags: readonly string[];
+  readonly techniques: readonly string[];
+  /** Every accepted spelling of a tool, in lower case → the tool's name (see toolSpellings). */
+  readonly tools: Readonly<Record<string, string>>;
+};
 
 export type WriteupFrontMatter = {
   readonly title: string;
@@ -127,7 +132,7 @@ const solveSchema = Joi.object<SolveRecord>({
   'object.base': 'must be a mapping: method, date, artifacts, sources',
 });
 
-function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}: Vocabulary) {
+function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques, tools: toolNames}: Vocabulary) {
   const oneOf = (values: readonly string[]) => values.join(', ');
   return Joi.object<WriteupFrontMatter>({
     title: Joi.string().trim().min(1).pattern(controlCharacters, {invert: true}).required().messages({
@@ -185,13 +190,29 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques}:
       'number.min': 'must be a four-digit year from 2013 on',
       'number.max': 'must be a four-digit year',
     }),
-    tools: Joi.array().items(Joi.string().trim().min(1)).min(1).max(10).unique().required().messages({
-      'any.required': 'is required: a list of the tools the write-up uses, e.g. [Wireshark, tshark]',
-      'array.base': 'must be a list, e.g. [Wireshark, tshark]',
-      'array.min': 'must name at least one tool',
-      'array.max': 'must name at most 10 tools',
-      'array.unique': 'must not repeat a tool',
-    }),
+    // Each spelling becomes the tool's name from docs/tools.yml, so every page and count uses one spelling.
+    tools: Joi.array()
+      .items(
+        Joi.string()
+          .trim()
+          .min(1)
+          .custom((spelling: string, helpers) => {
+            const name = Object.hasOwn(toolNames, spelling.toLowerCase()) ? toolNames[spelling.toLowerCase()] : undefined;
+            return name ?? helpers.error('tool.unknown');
+          }),
+      )
+      .min(1)
+      .max(10)
+      .unique()
+      .required()
+      .messages({
+        'any.required': 'is required: a list of the tools the write-up uses, e.g. [Wireshark, tshark]',
+        'array.base': 'must be a list, e.g. [Wireshark, tshark]',
+        'array.min': 'must name at least one tool',
+        'array.max': 'must name at most 10 tools',
+        'array.unique': 'must not repeat a tool',
+        'tool.unknown': 'must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling)',
+      }),
     tags: Joi.array()
       .items(Joi.string().valid(...allowedTags))
       .max(4)

@@ -1,23 +1,25 @@
 import path from 'node:path';
 import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {platforms, tagsFile, techniquesFile} from '../../config/writeups';
+import {platforms, tagsFile, techniquesFile, toolsFile} from '../../config/writeups';
 import {formatFrontMatterProblems} from './frontMatter';
-import {readAllowedTags} from './load';
+import {readWriteupCommands} from './commands';
+import {rankPractiseNext, toPractiseNextLink, type PractiseNextLink, type WriteupDocMetadata} from './practiseNext';
+import {readVocabularies, type Vocabularies} from './load';
 import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
 import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
 import {describeWriteupLocation} from './paths';
-import {readTechniques} from './techniques';
 import {
   descriptionsByCategoryPermalink,
   keepPaginationWithinSeries,
+  type PaginatedDoc,
   retitleTagItems,
   withoutDocDescriptions,
   type DocDescriptions,
 } from './trim';
 
 export {validateOptions};
-export {getTechniques, getWriteups, type Writeup, type WriteupsContent} from './model';
+export {getTechniques, getTools, getWriteups, type Writeup, type WriteupsContent} from './model';
 
 /**
  * The official docs plugin, extended the way Docusaurus's own website extends
@@ -31,17 +33,11 @@ export {getTechniques, getWriteups, type Writeup, type WriteupsContent} from './
 export default async function pluginWriteups(context: LoadContext, options: PluginOptions): Promise<Plugin<WriteupsContent>> {
   const docsDir = path.resolve(context.siteDir, options.path);
   const relativePathOf = (source: string) => docRelativePath(source, options.path);
-  const readVocabularies = async () => {
-    const [tags, techniques] = await Promise.all([
-      readAllowedTags(path.join(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile)),
-      readTechniques(path.join(docsDir, techniquesFile)),
-    ]);
-    return {techniques, vocabulary: {tags, techniques: techniques.map((technique) => technique.id)}};
-  };
-  let vocabularies: ReturnType<typeof readVocabularies> | undefined;
+  const readDocsVocabularies = () => readVocabularies(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile);
+  let vocabularies: Promise<Vocabularies> | undefined;
 
   const readSidebarWriteup = async (doc: SidebarDoc): Promise<SidebarWriteup | null> => {
-    const reading = readWriteup(relativePathOf(doc.source), doc.frontMatter, (await (vocabularies ??= readVocabularies())).vocabulary);
+    const reading = readWriteup(relativePathOf(doc.source), doc.frontMatter, (await (vocabularies ??= readDocsVocabularies())).vocabulary);
     return reading.kind === 'writeup'
       ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind}
       : null;
@@ -55,15 +51,15 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
     ...docs,
 
     getPathsToWatch() {
-      return [...(docs.getPathsToWatch?.() ?? []), path.join(docsDir, techniquesFile)];
+      return [...(docs.getPathsToWatch?.() ?? []), path.join(docsDir, techniquesFile), path.join(docsDir, toolsFile)];
     },
 
     async loadContent() {
       // Read afresh on every load: `docusaurus start` reloads when a vocabulary file changes.
-      vocabularies = readVocabularies();
-      const {vocabulary, techniques} = await vocabularies;
+      vocabularies = readDocsVocabularies();
+      const {vocabulary, techniques, tools} = await vocabularies;
       const content = await docs.loadContent!();
-      const writeups: Writeup[] = [];
+      const pending: Omit<Writeup, 'commands'>[] = [];
       const failures: string[] = [];
       for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
         const relativePath = relativePathOf(doc.source);
@@ -71,7 +67,7 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
         if (reading.kind === 'invalid')
           failures.push(formatFrontMatterProblems(path.posix.join(options.path, relativePath), reading.problems));
         if (reading.kind !== 'writeup') continue;
-        writeups.push({
+        pending.push({
           id: doc.id,
           relativePath,
           permalink: doc.permalink,
@@ -85,7 +81,10 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
       if (failures.length > 0) {
         throw new Error(`${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
       }
-      return {...content, writeups, techniques};
+      const writeups: Writeup[] = await Promise.all(
+        pending.map(async (writeup) => ({...writeup, commands: await readWriteupCommands(path.join(docsDir, writeup.relativePath))})),
+      );
+      return {...content, writeups, techniques, tools};
     },
 
     translateContent({content, translationFiles}) {
@@ -106,17 +105,53 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
         const writeup = byId.get(docId);
         return writeup ? describeWriteupLocation(writeup.location) : undefined;
       };
+      const paginated = content.loadedVersions.map((version) => ({
+        ...version,
+        docs: keepPaginationWithinSeries(version.docs, seriesOf),
+      }));
+      // Each write-up's suggestions travel in its doc metadata, which its page's own chunk already carries.
+      const practiseNext = practiseNextByPermalink(content, paginated);
+      const loadedVersions = paginated.map((version) => ({
+        ...version,
+        docs: version.docs.map((doc): WriteupDocMetadata<typeof doc> => {
+          const links = practiseNext.get(doc.permalink);
+          return links && links.length > 0 ? {...doc, practiseNext: links} : doc;
+        }),
+      }));
       const actions: PluginContentLoadedActions = {
         ...args.actions,
         addRoute: (route) => args.actions.addRoute(trimRoute(route, descriptions, whereFrom)),
       };
-      const loadedVersions = content.loadedVersions.map((version) => ({
-        ...version,
-        docs: keepPaginationWithinSeries(version.docs, seriesOf),
-      }));
       await docs.contentLoaded?.({...args, content: {...content, loadedVersions}, actions});
     },
   };
+}
+
+/**
+ * Three write-ups to practise after each one (src/plugins/writeups/practiseNext.ts),
+ * leaving out its previous and next pages, which the page already links.
+ */
+function practiseNextByPermalink(
+  content: WriteupsContent,
+  loadedVersions: readonly {readonly docs: readonly PaginatedDoc[]}[],
+): Map<string, PractiseNextLink[]> {
+  const listed = content.writeups.filter((writeup) => writeup.listed);
+  const neighbours = new Map(
+    loadedVersions.flatMap((version) =>
+      version.docs.map((doc) => [
+        doc.permalink,
+        new Set([doc.previous?.permalink, doc.next?.permalink].filter((link) => link !== undefined)),
+      ]),
+    ),
+  );
+  return new Map(
+    content.writeups.map((writeup) => [
+      writeup.permalink,
+      rankPractiseNext(listed, writeup, neighbours.get(writeup.permalink) ?? new Set()).map((suggested) =>
+        toPractiseNextLink(suggested, writeup, content.techniques),
+      ),
+    ]),
+  );
 }
 
 /** A route as the docs plugin made it, with the prop changes described above. */

@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER, Globby, posixPath} from '@docusaurus/utils';
 import yaml from 'js-yaml';
-import {platforms, tagsFile, techniquesFile} from '../../config/writeups';
+import {platforms, tagsFile, techniquesFile, toolsFile} from '../../config/writeups';
 import {analyzeWriteupBody, findContentProblems, type WriteupBody} from './content';
 import type {Vocabulary, WriteupFrontMatter} from './frontMatter';
 import {readWriteup} from './model';
 import type {WriteupLocation} from './paths';
-import {readTechniques} from './techniques';
+import {readTechniques, type Technique} from './techniques';
+import {readTools, toolSpellings, type Tool} from './tools';
 
 /** A Markdown file of the docs folder, read from disk (the content test and the check script read these). */
 export type WriteupSource = {
@@ -38,13 +39,25 @@ export async function readAllowedTags(tagsFilePath: string): Promise<string[]> {
   return Object.keys(parsed);
 }
 
-/** The tag and technique ids write-ups may use (docs/tags.yml, docs/techniques.yml). */
-export async function readVocabulary(docsDir: string): Promise<Vocabulary> {
-  const [tags, techniques] = await Promise.all([
-    readAllowedTags(path.join(docsDir, tagsFile)),
+export type Vocabularies = {
+  readonly vocabulary: Vocabulary;
+  readonly techniques: readonly Technique[];
+  readonly tools: readonly Tool[];
+};
+
+/** The vocabularies of the docs folder (tags, techniques, tools), read once per call: what the front matter is checked against. */
+export async function readVocabularies(docsDir: string, tagsFileName: string = tagsFile): Promise<Vocabularies> {
+  const [tags, techniques, tools] = await Promise.all([
+    readAllowedTags(path.join(docsDir, tagsFileName)),
     readTechniques(path.join(docsDir, techniquesFile)),
+    readTools(path.join(docsDir, toolsFile)),
   ]);
-  return {tags, techniques: techniques.map((technique) => technique.id)};
+  return {techniques, tools, vocabulary: {tags, techniques: techniques.map((technique) => technique.id), tools: toolSpellings(tools)}};
+}
+
+/** What write-ups may name (docs/tags.yml, docs/techniques.yml, docs/tools.yml). */
+export async function readVocabulary(docsDir: string): Promise<Vocabulary> {
+  return (await readVocabularies(docsDir)).vocabulary;
 }
 
 /** Every Markdown file of the docs folder, in path order. */

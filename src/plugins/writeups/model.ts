@@ -2,7 +2,9 @@ import type {AllContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {checkWriteupFrontMatter, type Vocabulary, type WriteupFrontMatter} from './frontMatter';
 import {locateWriteup, type WriteupLocation} from './paths';
+import type {WriteupCommand} from './commands';
 import type {Technique} from './techniques';
+import type {Tool} from './tools';
 
 /**
  * A write-up: a doc under a platform folder whose front matter passed the
@@ -21,10 +23,16 @@ export type Writeup = {
   readonly frontMatter: WriteupFrontMatter;
   /** False for an unlisted or draft page: reachable by its URL, shown in no listing. */
   readonly listed: boolean;
+  /** The command lines of its shell blocks and session transcripts (what the tool pages collect). */
+  readonly commands: readonly WriteupCommand[];
 };
 
-/** The docs plugin's content, with the write-ups it holds and the technique vocabulary they use. */
-export type WriteupsContent = LoadedContent & {readonly writeups: readonly Writeup[]; readonly techniques: readonly Technique[]};
+/** The docs plugin's content, with the write-ups it holds and the technique and tool vocabularies they use. */
+export type WriteupsContent = LoadedContent & {
+  readonly writeups: readonly Writeup[];
+  readonly techniques: readonly Technique[];
+  readonly tools: readonly Tool[];
+};
 
 /** Where a doc's source file is, relative to the docs folder (`@site/docs/a/b.mdx` → `a/b.mdx`). */
 export function docRelativePath(source: string, docsPath: string): string {
@@ -79,6 +87,11 @@ export function getListedDocs(allContent: AllContent): readonly DocMetadata[] {
 /** The technique vocabulary (docs/techniques.yml), in file order. */
 export function getTechniques(allContent: AllContent): readonly Technique[] {
   return writeupsContentOf(allContent).techniques;
+}
+
+/** The tool vocabulary (docs/tools.yml), in file order. */
+export function getTools(allContent: AllContent): readonly Tool[] {
+  return writeupsContentOf(allContent).tools;
 }
 
 function writeupsContentOf(allContent: AllContent): WriteupsContent {

@@ -48,7 +48,7 @@ export function withoutDocDescriptions(version: unknown): unknown {
   };
 }
 
-type PaginatedDoc = {
+export type PaginatedDoc = {
   readonly source: string;
   readonly permalink: string;
   readonly previous?: {readonly permalink: string};

@@ -27,6 +27,7 @@ describe('ejected theme components', () => {
       'BlogListPage/index.tsx',
       'BlogPostItem/Footer/ReadMoreLink/index.tsx',
       'BlogPostPage/StructuredData/index.tsx',
+      'CodeBlock/Buttons/CopyButton/index.tsx',
       'CodeBlock/Content/index.tsx',
       'CodeBlock/index.tsx',
       'DocBreadcrumbs/StructuredData/index.tsx',

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import React from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup, render, screen, within} from '@testing-library/react';
 import ChallengeCard from '../index';
+
+// The card's links are made with the site's base URL, which the app provides.
+vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
 
 afterEach(cleanup);
 
@@ -21,7 +24,10 @@ describe('ChallengeCard', () => {
         points={200}
         event="picoCTF 2022"
         year={2022}
-        tools={['curl', 'Burp Suite']}
+        tools={[
+          {id: 'curl', name: 'curl'},
+          {id: 'burp-suite', name: 'Burp Suite'},
+        ]}
         techniques={[]}
       />,
     );
@@ -39,7 +45,14 @@ describe('ChallengeCard', () => {
 
   it('adds the year when the event name lacks it, and omits unknown points', () => {
     const {container} = render(
-      <ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={['curl']} techniques={[]} />,
+      <ChallengeCard
+        platform="root-me"
+        category="web-server"
+        difficulty="very-easy"
+        event="Root-Me"
+        tools={[{id: 'curl', name: 'curl'}]}
+        techniques={[]}
+      />,
     );
     expect(facts(container)).toMatchObject({Platform: 'Root Me', Category: 'Web - Server', Difficulty: 'Very easy', Event: 'Root-Me'});
     expect(facts(container).Points).toBeUndefined();
@@ -51,7 +64,7 @@ describe('ChallengeCard', () => {
         difficulty="easy"
         event="picoGym"
         year={2023}
-        tools={['file']}
+        tools={[{id: 'file', name: 'file'}]}
         techniques={[]}
       />,
     );
@@ -65,7 +78,7 @@ describe('ChallengeCard', () => {
         category="sysmon-splunk"
         difficulty="easy"
         event="Detection lab"
-        tools={['Sysmon']}
+        tools={[{id: 'sysmon', name: 'Sysmon'}]}
         attack={['T1059.001']}
         techniques={[]}
       />,
@@ -83,12 +96,17 @@ describe('ChallengeCard', () => {
         category="forensics"
         difficulty="medium"
         event="picoCTF 2019"
-        tools={['file']}
+        tools={[{id: 'file', name: 'file'}]}
         techniques={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
         solve={{method: 'artifact', date: '2026-11-22', artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0')}], sources: []}}
       />,
     );
     expect(facts(container).Techniques).toBe('File signatures (magic bytes)');
+    // Each technique and tool leads to its own page.
+    expect(screen.getByRole('link', {name: 'File signatures (magic bytes)'}).getAttribute('href')).toBe(
+      '/my-small-blog/techniques/file-signatures',
+    );
+    expect(screen.getByRole('link', {name: 'file'}).getAttribute('href')).toBe('/my-small-blog/tools/file');
     expect(container.textContent).toContain(
       `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}). Checked 22 Nov 2026.`,
     );
@@ -101,7 +119,7 @@ describe('ChallengeCard', () => {
         category="web-exploitation"
         difficulty="easy"
         event="picoCTF 2024"
-        tools={['curl']}
+        tools={[{id: 'curl', name: 'curl'}]}
         techniques={[]}
         solve={{method: 'sources', date: '2026-11-22', artifacts: [], sources: ['https://a.example/1', 'https://b.example/2']}}
       />,
@@ -112,7 +130,14 @@ describe('ChallengeCard', () => {
 
   it('keeps itself out of the search index', () => {
     const {container} = render(
-      <ChallengeCard platform="root-me" category="web-server" difficulty="easy" event="Root-Me" tools={['curl']} techniques={[]} />,
+      <ChallengeCard
+        platform="root-me"
+        category="web-server"
+        difficulty="easy"
+        event="Root-Me"
+        tools={[{id: 'curl', name: 'curl'}]}
+        techniques={[]}
+      />,
     );
     expect(container.querySelector('aside')!.getAttribute('data-search-ignore')).toBe('true');
   });

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {toWriteupSummary, unifyToolSpellings} from '../summaries';
+import {toWriteupSummary} from '../summaries';
 import {writeupFixture} from '../../writeups/__tests__/writeupFixtures';
-import {writeups} from './fixtures';
 
 describe('toWriteupSummary', () => {
   it('summarises a write-up from the model', () => {
@@ -37,25 +36,5 @@ describe('toWriteupSummary', () => {
 
   it('records a write-up without points as null, not zero', () => {
     expect(toWriteupSummary(writeupFixture({frontMatter: {points: undefined}})).points).toBeNull();
-  });
-});
-
-describe('unifyToolSpellings', () => {
-  it('counts one tool once, under its most used spelling', () => {
-    const spelled = [
-      {...writeups[0]!, tools: ['ExifTool', 'bash']},
-      {...writeups[1]!, tools: ['exiftool']},
-      {...writeups[2]!, tools: ['exiftool', 'EXIFTOOL']},
-    ];
-    expect(unifyToolSpellings(spelled).map((writeup) => writeup.tools)).toEqual([['exiftool', 'bash'], ['exiftool'], ['exiftool']]);
-  });
-
-  it('prefers the most used spelling over the alphabetically first', () => {
-    const spelled = [
-      {...writeups[0]!, tools: ['Wireshark']},
-      {...writeups[1]!, tools: ['Wireshark']},
-      {...writeups[2]!, tools: ['wireshark']},
-    ];
-    expect(unifyToolSpellings(spelled).map((writeup) => writeup.tools)).toEqual([['Wireshark'], ['Wireshark'], ['Wireshark']]);
   });
 });

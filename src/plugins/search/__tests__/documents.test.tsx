@@ -1,10 +1,13 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import ChallengeCard from '@site/src/components/ChallengeCard';
 import Flag from '@site/src/components/Flag';
 import Hints, {Hint} from '@site/src/components/Hints';
 import {extractSearchDocument} from '../documents';
+
+// The card's links are made with the site's base URL, which the app provides.
+vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
 
 /** The site's own components, rendered as the build renders them: the indexer must honour their markers, whatever their markup. */
 const card = renderToStaticMarkup(
@@ -13,7 +16,7 @@ const card = renderToStaticMarkup(
     category="forensics"
     difficulty="medium"
     event="picoCTF 2022"
-    tools={['Wireshark']}
+    tools={[{id: 'wireshark', name: 'Wireshark'}]}
     techniques={[{id: 'pcap-analysis', name: 'Packet capture analysis'}]}
   />,
 );

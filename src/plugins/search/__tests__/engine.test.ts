@@ -115,6 +115,29 @@ describe('query syntax', () => {
     expect(urls('disk')[0]).toBe('docs/pico-ctf/forensics/disko-1');
   });
 
+  it('puts a page titled exactly what was asked first, whatever its score', () => {
+    const withTechnique = buildSearchFiles([
+      ...corpus,
+      // Every field of this write-up matches, so BM25 alone ranks it above the technique page.
+      doc({
+        url: 'docs/pico-ctf/forensics/sleuthkit-intro',
+        title: 'Analysis of a disk image',
+        description: 'Disk image analysis, step by step.',
+        keywords: 'disk image analysis',
+        text: 'Disk image analysis starts with the partition table of the disk image.',
+      }),
+      doc({url: 'techniques/disk-image-analysis', title: 'Disk image analysis', text: 'Partitions and file systems.'}),
+    ]);
+    const ranked = (query: string, typing = false) => {
+      const outcome = SearchEngine.fromTitles(withTechnique.titles).withContent(withTechnique.content).search(query, {typing});
+      return outcome.ok ? outcome.hits.map((hit) => hit.url) : [];
+    };
+    expect(ranked('disk image analysis')[0]).toBe('techniques/disk-image-analysis');
+    expect(ranked('Disk Image Analysis', true)[0]).toBe('techniques/disk-image-analysis');
+    // Any other query keeps the BM25 order.
+    expect(ranked('disk image analysis steps')[0]).toBe('docs/pico-ctf/forensics/sleuthkit-intro');
+  });
+
   it('while typing, the last plain word also matches as a prefix', () => {
     expect(prepareQuery('Sleuth ki', true)).toBe('sleuth ki ki*');
     expect(prepareQuery('title:dns', true)).toBe('title:dns');

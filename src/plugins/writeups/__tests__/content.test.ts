@@ -52,11 +52,14 @@ describe('analyzeWriteupBody', () => {
     expect(analyzeWriteupBody(body).proseWordCount).toBe(11);
   });
 
-  it('records each code block with its language, meta, title, code and section', () => {
-    const body = '## Solution\n\n```python title="solve.py"\nprint(1)\n```\n\n````text\n```nested```\n````\n';
+  it('records each code block with its language, meta, title, code, section and the anchor of the heading above it', () => {
+    const body =
+      '## Solution\n\n```python title="solve.py"\nprint(1)\n```\n\n### Reading `xxd` output {#hex-view}\n\n````text\n```nested```\n````\n\n### Solution\n\n```bash\nls\n```\n';
     expect(analyzeWriteupBody(body).codeBlocks).toEqual([
-      {language: 'python', meta: 'title="solve.py"', title: 'solve.py', code: 'print(1)', line: 3, section: 'Solution'},
-      {language: 'text', meta: '', title: undefined, code: '```nested```', line: 7, section: 'Solution'},
+      {language: 'python', meta: 'title="solve.py"', title: 'solve.py', code: 'print(1)', line: 3, section: 'Solution', anchor: 'solution'},
+      {language: 'text', meta: '', title: undefined, code: '```nested```', line: 9, section: 'Solution', anchor: 'hex-view'},
+      // A second heading with the same text gets Docusaurus's -1 suffix.
+      {language: 'bash', meta: '', title: undefined, code: 'ls', line: 15, section: 'Solution', anchor: 'solution-1'},
     ]);
   });
 

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {checkWriteupFrontMatter, formatFrontMatterProblems} from '../frontMatter';
 import type {WriteupLocation} from '../paths';
 
-const vocabulary = {tags: ['forensics', 'network', 'web'], techniques: ['pcap-analysis', 'symmetric-decryption', 'file-signatures']};
+const vocabulary = {
+  tags: ['forensics', 'network', 'web'],
+  techniques: ['pcap-analysis', 'symmetric-decryption', 'file-signatures'],
+  tools: {wireshark: 'Wireshark', openssl: 'OpenSSL', exiftool: 'ExifTool', python3: 'Python', python: 'Python'},
+};
 const location: WriteupLocation = {platform: 'picoctf', category: 'forensics'};
 const valid = {
   title: 'Eavesdrop',
@@ -26,6 +30,16 @@ function problemsOf(frontMatter: Record<string, unknown>, where = location): rea
 }
 
 describe('checkWriteupFrontMatter', () => {
+  it('turns every tool spelling into the name docs/tools.yml gives it, and refuses an unknown tool', () => {
+    const result = checkWriteupFrontMatter({...valid, tools: ['exiftool', 'python3']}, location, vocabulary);
+    expect(result.ok && result.frontMatter.tools).toEqual(['ExifTool', 'Python']);
+    expect(problemsOf({...valid, tools: ['Wireshark', 'wirshark']})).toEqual([
+      'tools: must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling) (got "wirshark")',
+    ]);
+    // Two spellings of one tool are one tool.
+    expect(problemsOf({...valid, tools: ['python3', 'Python']})).toEqual(['tools: must not repeat a tool (got "Python")']);
+  });
+
   it('accepts a complete write-up and returns typed values', () => {
     const result = checkWriteupFrontMatter(valid, location, vocabulary);
     expect(result).toMatchObject({ok: true, frontMatter: {title: 'Eavesdrop', points: 300, tags: ['forensics', 'network']}});

@@ -4,7 +4,11 @@ import {analyzeWriteupBody} from '../content';
 import {checkWriteupFrontMatter} from '../frontMatter';
 import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
 
-const vocabulary = {tags: ['forensics', 'web'], techniques: ['disk-image-analysis', 'deleted-file-recovery']};
+const vocabulary = {
+  tags: ['forensics', 'web'],
+  techniques: ['disk-image-analysis', 'deleted-file-recovery'],
+  tools: {mmls: 'mmls', fls: 'fls', icat: 'icat'},
+};
 const input: ScaffoldInput = {
   platform: 'picoctf',
   category: 'forensics',

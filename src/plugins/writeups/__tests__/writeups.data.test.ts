@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../load';
+import {commandsOfBody} from '../commands';
+import {checkWriteups, findSharedParagraphs, readVocabularies, readVocabulary, readWriteupSources} from '../load';
 
 const docsDir = path.resolve(__dirname, '../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
@@ -39,5 +40,16 @@ describe('every category', () => {
     expect(category.link.slug).toMatch(/^\/category\/[a-z-]+$/);
     expect(category.link.description).not.toContain('TODO');
     expect(category.link.description.split(/\s+/).length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('the tool vocabulary (docs/tools.yml)', () => {
+  it('has no tool that no write-up names or runs', async () => {
+    const {tools} = await readVocabularies(docsDir);
+    const named = new Set(writeups.flatMap((writeup) => writeup.frontMatter?.tools ?? []));
+    const run = new Set(writeups.flatMap((writeup) => commandsOfBody(writeup.source.body).flatMap((command) => command.programs)));
+    expect(
+      tools.filter((tool) => !named.has(tool.name) && !tool.commands.some((command) => run.has(command))).map((tool) => tool.id),
+    ).toEqual([]);
   });
 });

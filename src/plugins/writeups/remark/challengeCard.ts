@@ -15,7 +15,7 @@ const remarkChallengeCard: Plugin<[], Root> = () => async (tree, file) => {
   tree.children.unshift({
     type: 'mdxJsxFlowElement',
     name: 'ChallengeCard',
-    attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques)).map(([name, value]) =>
+    attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques, writeup.tools)).map(([name, value]) =>
       dataAttribute(name, value),
     ),
     children: [],

@@ -3,11 +3,10 @@ import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import type {VFile} from 'vfile';
 import {techniquesFile} from '../../../config/writeups';
-import {readVocabulary} from '../load';
+import {readVocabularies, type Vocabularies} from '../load';
 import {isListed, readWriteup, type WriteupReading} from '../model';
-import {readTechniques, type Technique} from '../techniques';
-
-type Vocabularies = {readonly vocabulary: Awaited<ReturnType<typeof readVocabulary>>; readonly techniques: readonly Technique[]};
+import type {Technique} from '../techniques';
+import type {Tool} from '../tools';
 
 /** One read of the vocabularies per docs folder, shared by every remark plugin of the build. */
 const vocabulariesByDocsDir = new Map<string, Promise<Vocabularies>>();
@@ -28,6 +27,7 @@ export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
   readonly relativePath: string;
   readonly listed: boolean;
   readonly techniques: readonly Technique[];
+  readonly tools: readonly Tool[];
 };
 
 /**
@@ -42,13 +42,11 @@ export async function readWriteupFile(file: VFile): Promise<WriteupFile | null> 
   const relativePath = posixPath(path.relative(docsDir, file.path));
   let vocabularies = vocabulariesByDocsDir.get(docsDir);
   if (!vocabularies) {
-    vocabularies = Promise.all([readVocabulary(docsDir), readTechniques(path.join(docsDir, techniquesFile))]).then(
-      ([vocabulary, techniques]) => ({vocabulary, techniques}),
-    );
+    vocabularies = readVocabularies(docsDir);
     vocabulariesByDocsDir.set(docsDir, vocabularies);
   }
-  const {vocabulary, techniques} = await vocabularies;
+  const {vocabulary, techniques, tools} = await vocabularies;
   const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
   const reading = readWriteup(relativePath, frontMatter, vocabulary);
-  return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques} : null;
+  return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques, tools} : null;
 }

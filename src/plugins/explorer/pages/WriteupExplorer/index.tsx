@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import QuietLink from '@site/src/components/QuietLink';
-import {readerPages} from '@site/src/config/navigation';
+import {readerPages, techniquePage} from '@site/src/config/pages';
 import {difficultyLabels} from '@site/src/config/writeups';
 import {describeWriteupLocation} from '@site/src/plugins/writeups/paths';
 import {
@@ -185,6 +185,13 @@ const FacetRow = memo(function FacetRow({
         <span className={styles.optionLabel}>{label}</span>
         <span className={styles.optionCount}>{count}</span>
       </label>
+      {facet === 'technique' && (
+        // Outside the label: following the link must not toggle the filter.
+        <QuietLink to={`/${techniquePage(option)}`} className={styles.optionAbout}>
+          <span aria-hidden="true">?</span>
+          <span className="visually-hidden">About {label}</span>
+        </QuietLink>
+      )}
     </li>
   );
 });

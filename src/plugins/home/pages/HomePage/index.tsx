@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import QuietLink from '@site/src/components/QuietLink';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {readerPages} from '@site/src/config/navigation';
+import {readerPages} from '@site/src/config/pages';
 import {owner} from '@site/src/config/site';
 import {platformLandings, platforms} from '@site/src/config/writeups';
 import {formatDay} from '@site/src/utils/dates';

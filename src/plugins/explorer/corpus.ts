@@ -1,0 +1,194 @@
+import {platforms} from '../../config/writeups';
+import {readerPages, techniquePage, toolPage} from '../../config/pages';
+import type {Writeup} from '../writeups/model';
+import type {Technique} from '../writeups/techniques';
+import type {Tool} from '../writeups/tools';
+import {describeWriteupLocation} from '../writeups/paths';
+
+/** The machine-readable corpus, relative to the base URL. */
+export const corpusFiles = {writeups: 'writeups.json', schema: 'writeups.schema.json', llms: 'llms.txt'} as const;
+
+/** Bumped when a field changes meaning or disappears; new fields do not bump it. */
+export const corpusVersion = 1;
+
+export type CorpusLink = {readonly id: string; readonly name: string; readonly url: string};
+
+/** One write-up in /writeups.json. */
+export type CorpusWriteup = {
+  readonly title: string;
+  readonly url: string;
+  readonly description: string;
+  readonly platform: string;
+  readonly category: string;
+  /** Platform and category as the site shows them, e.g. "picoCTF Forensics". */
+  readonly location: string;
+  readonly difficulty: string;
+  readonly points: number | null;
+  readonly event: string;
+  /** `YYYY-MM-DD`. */
+  readonly published: string;
+  readonly techniques: readonly CorpusLink[];
+  readonly tools: readonly CorpusLink[];
+  readonly tags: readonly string[];
+  /** How the page was verified (CONTENT.md): artifact, sources, instance, worked-example or lab. */
+  readonly verification: string;
+};
+
+export type Corpus = {
+  readonly $schema: string;
+  readonly version: typeof corpusVersion;
+  readonly site: {readonly title: string; readonly url: string};
+  readonly writeups: readonly CorpusWriteup[];
+};
+
+const link = {
+  type: 'object',
+  required: ['id', 'name', 'url'],
+  additionalProperties: false,
+  properties: {
+    id: {type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'},
+    name: {type: 'string', minLength: 1},
+    url: {type: 'string', format: 'uri'},
+  },
+} as const;
+
+/** JSON Schema (2020-12) of /writeups.json, published beside it as /writeups.schema.json. */
+export const corpusSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'Write-ups of the site',
+  description: 'Every listed write-up: what it is about, where it is, the techniques and tools it uses, and how it was verified.',
+  type: 'object',
+  required: ['$schema', 'version', 'site', 'writeups'],
+  additionalProperties: false,
+  properties: {
+    $schema: {type: 'string', format: 'uri'},
+    version: {const: corpusVersion},
+    site: {
+      type: 'object',
+      required: ['title', 'url'],
+      additionalProperties: false,
+      properties: {title: {type: 'string'}, url: {type: 'string', format: 'uri'}},
+    },
+    writeups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'title',
+          'url',
+          'description',
+          'platform',
+          'category',
+          'location',
+          'difficulty',
+          'points',
+          'event',
+          'published',
+          'techniques',
+          'tools',
+          'tags',
+          'verification',
+        ],
+        properties: {
+          title: {type: 'string', minLength: 1},
+          url: {type: 'string', format: 'uri'},
+          description: {type: 'string'},
+          platform: {enum: Object.keys(platforms)},
+          category: {type: 'string'},
+          location: {type: 'string'},
+          difficulty: {enum: ['very-easy', 'easy', 'medium', 'hard', 'very-hard']},
+          points: {type: ['integer', 'null'], minimum: 0},
+          event: {type: 'string'},
+          published: {type: 'string', format: 'date'},
+          techniques: {type: 'array', minItems: 1, items: link},
+          tools: {type: 'array', minItems: 1, items: link},
+          tags: {type: 'array', items: {type: 'string'}},
+          verification: {enum: ['artifact', 'sources', 'instance', 'worked-example', 'lab']},
+        },
+      },
+    },
+  },
+} as const;
+
+/** /writeups.json: the listed write-ups, newest first, with absolute URLs. */
+export function createCorpus(
+  writeups: readonly Writeup[],
+  techniques: readonly Technique[],
+  tools: readonly Tool[],
+  site: {readonly title: string; readonly url: string},
+): Corpus {
+  const absolute = (path: string) => new URL(path.replace(/^\//, ''), site.url).href;
+  const techniqueNames = new Map(techniques.map((technique) => [technique.id, technique.name]));
+  const toolIds = new Map(tools.map((tool) => [tool.name, tool.id]));
+  const newestFirst = [...writeups].sort(
+    (a, b) => b.frontMatter.published.getTime() - a.frontMatter.published.getTime() || a.title.localeCompare(b.title, 'en'),
+  );
+  return {
+    $schema: absolute(corpusFiles.schema),
+    version: corpusVersion,
+    site,
+    writeups: newestFirst.map(({title, permalink, description, location, frontMatter}) => ({
+      title,
+      url: new URL(permalink, site.url).href,
+      description,
+      platform: location.platform,
+      category: location.category,
+      location: describeWriteupLocation(location),
+      difficulty: frontMatter.difficulty,
+      points: frontMatter.points ?? null,
+      event: frontMatter.event,
+      published: frontMatter.published.toISOString().slice(0, 10),
+      techniques: frontMatter.techniques.map((id) => ({id, name: techniqueNames.get(id) ?? id, url: absolute(techniquePage(id))})),
+      tools: frontMatter.tools.map((name) => {
+        const id = toolIds.get(name) ?? name;
+        return {id, name, url: absolute(toolPage(id))};
+      }),
+      tags: frontMatter.tags,
+      verification: frontMatter.solve.method,
+    })),
+  };
+}
+
+/** Markdown text on one line, brackets escaped so that a title cannot end its link. */
+const inline = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/[\\[\]]/g, (character) => `\\${character}`)
+    .trim();
+
+/**
+ * /llms.txt (llmstxt.org): the site in a few lines, then links to every page a
+ * reader or a language model would start from, and every write-up.
+ */
+export function createLlmsTxt(corpus: Corpus, description: string): string {
+  const {site} = corpus;
+  const page = (path: string) => new URL(path, site.url).href;
+  const byLocation = new Map<string, CorpusWriteup[]>();
+  for (const writeup of corpus.writeups) byLocation.set(writeup.location, [...(byLocation.get(writeup.location) ?? []), writeup]);
+  const lines = [
+    `# ${inline(site.title)}`,
+    '',
+    `> ${inline(description)}`,
+    '',
+    `picoCTF write-ups solved on the original challenge files, Root-Me pages that teach the method on examples of their own (Root-Me forbids publishing solutions), and a detection lab. Each write-up says how it was verified. The machine-readable list is [writeups.json](${page(corpusFiles.writeups)}) (schema: [writeups.schema.json](${page(corpusFiles.schema)})).`,
+    '',
+    '## Start here',
+    '',
+    `- [All write-ups](${page(readerPages.explorer)}): every write-up, filterable by platform, category, difficulty, technique and tool`,
+    `- [Techniques](${page(`${readerPages.techniques}/`)}): each technique explained, with the write-ups that use it`,
+    `- [Tools](${page(`${readerPages.tools}/`)}): every command line of the write-ups, by tool`,
+    `- [About me](${page('docs/about-me/')}): who writes the site and how its pages are made`,
+    '',
+  ];
+  for (const [location, writeups] of [...byLocation].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
+    lines.push(
+      `## ${location}`,
+      '',
+      ...writeups.map((writeup) => `- [${inline(writeup.title)}](${writeup.url}): ${inline(writeup.description)}`),
+      '',
+    );
+  }
+  lines.push('## Optional', '', `- [Blog](${page('blog')}): longer posts not tied to one challenge`, '');
+  return lines.join('\n');
+}
