@@ -17,7 +17,8 @@ export type ToolSummary = {
 /** One distinct command line, and where it appears (each a link to the section of the write-up). */
 export type ToolCommand = {
   readonly text: string;
-  readonly sources: readonly {readonly title: string; readonly url: string}[];
+  /** Where the command comes from: the write-up, its `##` section ('' before the first) and the link to the block's heading. */
+  readonly sources: readonly {readonly title: string; readonly section: string; readonly url: string}[];
 };
 
 /** Everything /tools/<id> shows. */
@@ -43,18 +44,19 @@ const commandKey = (text: string) =>
  */
 export function buildToolPages(writeups: readonly Writeup[], tools: readonly Tool[]): {index: ToolSummary[]; pages: ToolPageData[]} {
   const toolOfCommand = new Map(tools.flatMap((tool) => tool.commands.map((command) => [command, tool.id] as const)));
-  const commandsByTool = new Map<string, Map<string, {text: string; sources: {title: string; url: string}[]}>>();
+  const commandsByTool = new Map<string, Map<string, {text: string; sources: {title: string; section: string; url: string}[]}>>();
   for (const writeup of writeups) {
     for (const command of writeup.commands) {
       const owners = new Set(command.programs.flatMap((program) => toolOfCommand.get(program) ?? []));
       for (const owner of owners) {
-        const commands = commandsByTool.get(owner) ?? new Map<string, {text: string; sources: {title: string; url: string}[]}>();
+        const commands =
+          commandsByTool.get(owner) ?? new Map<string, {text: string; sources: {title: string; section: string; url: string}[]}>();
         commandsByTool.set(owner, commands);
         const key = commandKey(command.text);
         const entry = commands.get(key) ?? {text: key, sources: []};
         commands.set(key, entry);
         const url = command.anchor ? `${writeup.permalink}#${command.anchor}` : writeup.permalink;
-        if (!entry.sources.some((source) => source.url === url)) entry.sources.push({title: writeup.title, url});
+        if (!entry.sources.some((source) => source.url === url)) entry.sources.push({title: writeup.title, section: command.section, url});
       }
     }
   }

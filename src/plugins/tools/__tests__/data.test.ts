@@ -22,7 +22,9 @@ const writeup = (slug: string, toolNames: string[], blocks: [string, string][]) 
     title: slug,
     permalink: `/docs/pico-ctf/forensics/${slug}`,
     frontMatter: {tools: toolNames},
-    commands: blocks.flatMap(([anchor, code]) => extractShellCommands(code, 'bash').map((command) => ({...command, anchor}))),
+    commands: blocks.flatMap(([anchor, code]) =>
+      extractShellCommands(code, 'bash').map((command) => ({...command, anchor, section: anchor === '' ? '' : 'Solution'})),
+    ),
   });
 
 describe('tool pages', () => {
@@ -51,18 +53,21 @@ describe('tool pages', () => {
       {
         text: 'tshark -r capture.pcap -qz follow,tcp,ascii,0',
         sources: [
-          {title: 'eavesdrop', url: '/docs/pico-ctf/forensics/eavesdrop#solution'},
-          {title: 'shark', url: '/docs/pico-ctf/forensics/shark#the-stream'},
+          {title: 'eavesdrop', section: 'Solution', url: '/docs/pico-ctf/forensics/eavesdrop#solution'},
+          {title: 'shark', section: 'Solution', url: '/docs/pico-ctf/forensics/shark#the-stream'},
         ],
       },
-      {text: 'tshark -r capture.pcap | grep -c TCP', sources: [{title: 'eavesdrop', url: '/docs/pico-ctf/forensics/eavesdrop#solution'}]},
+      {
+        text: 'tshark -r capture.pcap | grep -c TCP',
+        sources: [{title: 'eavesdrop', section: 'Solution', url: '/docs/pico-ctf/forensics/eavesdrop#solution'}],
+      },
     ]);
   });
 
   it('files a pipeline under every tool it runs, even one the write-up does not list', () => {
     expect(page('grep').commands.map((command) => command.text)).toEqual(['grep -o pico out.txt', 'tshark -r capture.pcap | grep -c TCP']);
     expect(page('grep').writeups).toEqual([]);
-    expect(page('grep').commands[0]!.sources).toEqual([{title: 'shark', url: '/docs/pico-ctf/forensics/shark'}]);
+    expect(page('grep').commands[0]!.sources).toEqual([{title: 'shark', section: '', url: '/docs/pico-ctf/forensics/shark'}]);
   });
 
   it('lists the write-ups that name the tool, and a tool used only through its interface has no commands', () => {

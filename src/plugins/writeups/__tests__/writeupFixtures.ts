@@ -14,7 +14,7 @@ export function writeupFixture({
     title: 'Example',
     description: 'A write-up used by the tests.',
     listed: true,
-    commands: [{text: 'file flag.txt', programs: ['file'], anchor: 'solution'}],
+    commands: [{text: 'file flag.txt', programs: ['file'], anchor: 'solution', section: 'Solution'}],
     ...overrides,
     location: {platform, category},
     frontMatter: {

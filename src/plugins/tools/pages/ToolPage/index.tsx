@@ -60,7 +60,8 @@ export default function ToolPage({tool: fromRoute}: {readonly tool?: ToolPageDat
                     {command.sources.map((source, index) => (
                       <span key={source.url}>
                         {index > 0 && ', '}
-                        <QuietLink to={source.url}>{source.title}</QuietLink>
+                        {/* The section in the link text too: a title alone ("information") can read as a generic link. */}
+                        <QuietLink to={source.url}>{source.section ? `${source.title} › ${source.section}` : source.title}</QuietLink>
                       </span>
                     ))}
                   </p>
