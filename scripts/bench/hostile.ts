@@ -103,8 +103,8 @@ async function main(): Promise<void> {
     return `${message} (${requests} manifest request in 5 s)`;
   });
 
-  await measure('search with a truncated titles file', async (page) => {
-    await page.route(`**/${searchIndexDir}/titles.*.json`, async (route) => {
+  await measure('search with a truncated index shard', async (page) => {
+    await page.route(`**/${searchIndexDir}/shard.*.json`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({response, body: (await response.text()).slice(0, 500)});
     });

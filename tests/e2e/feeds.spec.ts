@@ -3,6 +3,7 @@ import {load} from 'cheerio';
 import {expect, test} from './fixtures';
 import {readRouteInventory} from '../../scripts/routeInventory';
 import {site} from '../../src/config/site';
+import type {DocumentFragment, SearchManifest} from '../../src/plugins/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
 const posts = ['dll-side-loading-notepadpp', 'nt334-lab2-ctf', 'typed-paths'].map((slug) => `${site.url}${site.baseUrl}blog/${slug}`);
@@ -32,9 +33,15 @@ test('the sitemap lists every route of the inventory', async ({request}) => {
 });
 
 test('the search index holds every doc route of the inventory', async ({request}) => {
-  const manifest = (await (await request.get(`./${searchIndexDir}/${searchManifestFile}`)).json()) as {titles: string};
-  const titles = (await (await request.get(`./${searchIndexDir}/${manifest.titles}`)).json()) as {documents: [string][]};
-  const indexed = new Set(titles.documents.map(([url]) => `/${url}`));
+  const manifest = (await (await request.get(`./${searchIndexDir}/${searchManifestFile}`)).json()) as SearchManifest;
+  // Every page of the index has a fragment, named by its id; its first value is the page's URL.
+  const fragments = await Promise.all(
+    Array.from(
+      {length: manifest.documents},
+      async (_, id) => (await (await request.get(`./${searchIndexDir}/${manifest.fragments}/${id}.json`)).json()) as DocumentFragment,
+    ),
+  );
+  const indexed = new Set(fragments.map(([url]) => `/${url}`));
   const docRoutes = readRouteInventory().filter((route) => /^\/docs\/(pico-ctf|root-me|sysmon-splunk|about-me)\//.test(route));
   expect(docRoutes.length).toBeGreaterThan(170);
   expect(docRoutes.filter((route) => !indexed.has(route))).toEqual([]);

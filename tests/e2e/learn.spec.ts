@@ -8,7 +8,7 @@ import {loadWriteups} from './content';
 import {buildDir} from '../../scripts/routeInventory';
 import {readVocabularies} from '../../src/plugins/writeups/load';
 import {SearchEngine} from '../../src/plugins/search/engine';
-import type {ContentFile, SearchManifest, TitlesFile} from '../../src/plugins/search/indexFiles';
+import type {SearchManifest} from '../../src/plugins/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
 const docsDir = path.resolve(__dirname, '../../docs');
@@ -104,14 +104,14 @@ test.describe('technique pages', () => {
   test('every technique ranks its own page first when its name is searched', async () => {
     const indexDir = path.join(buildDir, searchIndexDir);
     const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as T;
-    const manifest = read<SearchManifest>(searchManifestFile);
-    const engine = SearchEngine.withFullText(read<TitlesFile>(manifest.titles).documents, read<ContentFile>(manifest.content));
+    const engine = new SearchEngine(read<SearchManifest>(searchManifestFile), (file) => Promise.resolve(read(file)));
     const {techniques} = await readVocabularies(docsDir);
-    const misses = techniques.flatMap((technique) => {
-      const outcome = engine.search(technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' '));
+    const misses: string[] = [];
+    for (const technique of techniques) {
+      const outcome = await engine.search(technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' '));
       const first = outcome.ok ? outcome.hits[0]?.url : outcome.error;
-      return first === `techniques/${technique.id}` ? [] : [`${technique.name}: ${first}`];
-    });
+      if (first !== `techniques/${technique.id}`) misses.push(`${technique.name}: ${first}`);
+    }
     expect(misses).toEqual([]);
   });
 });

@@ -87,7 +87,7 @@ test.describe('a broken or missing index', () => {
   });
 
   test('a truncated index file gives one clear error', async ({page}) => {
-    await page.route(`**/${searchIndexDir}/titles.*.json`, async (route) => {
+    await page.route(`**/${searchIndexDir}/shard.*.json`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({response, body: (await response.text()).slice(0, 500)});
     });
@@ -113,7 +113,7 @@ test.describe('a broken or missing index', () => {
       }
       expect(hitsOf(new RegExp(`/${searchManifestFile}$`))).toBe(2);
       // The content-hashed files it names may come from the cache: they never change under one name.
-      expect(hitsOf(/\/titles\.[0-9a-f]+\.json$/)).toBe(1);
+      expect(hitsOf(/\/shard\.[0-9a-f]+\.json$/)).toBe(1);
     } finally {
       await server.close();
     }

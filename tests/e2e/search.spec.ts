@@ -118,3 +118,23 @@ test.describe('search page', () => {
     await expect(page.getByRole('status').filter({hasText: 'No results'})).toBeVisible();
   });
 });
+
+test.describe('typo tolerance', () => {
+  test('a misspelt word is retried as the closest word of the site, and the page says so', async ({page}) => {
+    await page.goto('./search?q=bitloker');
+    await waitForHydration(page);
+    await expect(page.getByRole('status').filter({hasText: 'Showing results for'})).toContainText('Showing results for bitlocker');
+    await expect(page.locator('main ol a').first()).toContainText(/bitlocker/i);
+  });
+
+  test('the search box says it too; explicit syntax is searched as written', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await searchBox(page).fill('bitloker');
+    await expect(page.getByText('Showing results for bitlocker')).toBeVisible();
+    await expect(page.getByRole('option').first()).toContainText(/bitlocker/i);
+    await searchBox(page).fill('+bitloker');
+    await expect(page.getByText('No results')).toBeVisible();
+    await expect(page.getByText('Showing results for')).toHaveCount(0);
+  });
+});

@@ -1,8 +1,7 @@
-import lunr from 'lunr';
 import type {SearchContextId} from './contexts';
-import {toIndexedFields, type ContentFile, type StoredDocument, type TitlesFile} from './indexFiles';
-import {createIndex} from './lunrIndex';
 import {findQueryLimitProblem} from './limits';
+import {ShardedIndex, type IndexFileLoader} from './shardedIndex';
+import {titleKey, type SearchManifest} from './indexFiles';
 import {wordStartPattern} from './text';
 
 export type SnippetPart = {readonly text: string; readonly marked: boolean};
@@ -26,6 +25,8 @@ export type SearchOutcome =
       /** How many pages match in all. */
       readonly total: number;
       readonly terms: readonly string[];
+      /** The query as it was run when a misspelt word was corrected: "Showing results for …". */
+      readonly correctedQuery?: string;
     }
   | {readonly ok: false; readonly error: string};
 
@@ -46,6 +47,9 @@ export const snippetLength = 50;
 
 const plainWord = /^[\p{L}\p{N}_.']+$/u;
 
+/** While typing, a word this long or longer also matches as a prefix (a shorter one would fetch a large part of the index). */
+export const typingPrefixMinLength = 3;
+
 /**
  * Lower-cases the query (field names are case-insensitive; lunr lower-cases terms
  * anyway) and, while typing, adds a prefix form of the last plain word: `sleu`
@@ -56,7 +60,7 @@ export function prepareQuery(query: string, typing: boolean): string {
   if (!typing) return prepared;
   const words = prepared.split(/\s+/);
   const last = words.at(-1) ?? '';
-  return plainWord.test(last) ? `${prepared} ${last}*` : prepared;
+  return plainWord.test(last) && last.length >= typingPrefixMinLength ? `${prepared} ${last}*` : prepared;
 }
 
 /** The words a reader searched for, as they should be highlighted: no operators, fields, excluded terms. */
@@ -135,74 +139,56 @@ export function bestSection(headings: readonly string[], texts: readonly string[
   return best;
 }
 
-/** A text as lower-case words without punctuation: how a query and a title are compared for an exact match. */
-const titleKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /**
- * The site's search: lunr's query language and BM25 ranking over the build-time
- * index. Starts with the titles file; `withContent` upgrades it to full text.
+ * The site's search: lunr's query language and BM25 ranking over the sharded
+ * index. Each query fetches only the shards its terms fall in, then the fragments
+ * of the hits it shows (both cached for the next queries).
  */
 export class SearchEngine {
-  private constructor(
-    private readonly index: lunr.Index,
-    private readonly documents: readonly StoredDocument[],
-    private readonly contents: readonly (readonly string[])[] | null,
-  ) {}
+  private readonly index: ShardedIndex;
 
-  static fromTitles(titles: TitlesFile): SearchEngine {
-    return new SearchEngine(lunr.Index.load(titles.index), titles.documents, null);
+  constructor(manifest: SearchManifest, load: IndexFileLoader) {
+    this.index = new ShardedIndex(manifest, load);
   }
 
-  /** The full-text engine: indexes the section texts (run it in the search worker, it takes a moment). */
-  static withFullText(documents: readonly StoredDocument[], content: ContentFile): SearchEngine {
-    const index = createIndex(documents.map((document, id) => toIndexedFields(document, content.contents[id] ?? [])));
-    return new SearchEngine(index, documents, content.contents);
+  async search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+    const outcome = await this.run(query, options);
+    if (!outcome.ok) return outcome;
+    // A plain word that is in no page is retried as the closest word that is (explicit syntax is never rewritten).
+    const corrected = await this.index.correct(query, prepareQuery(query, options.typing ?? false));
+    if (corrected === null) return outcome;
+    const retried = await this.run(corrected, options);
+    return retried.ok && retried.total > 0 ? {...retried, correctedQuery: corrected} : outcome;
   }
 
-  withContent(content: ContentFile): SearchEngine {
-    return SearchEngine.withFullText(this.documents, content);
-  }
-
-  get hasContent(): boolean {
-    return this.contents !== null;
-  }
-
-  search(query: string, {typing = false, context, limit = defaultHitLimit}: SearchOptions = {}): SearchOutcome {
+  private async run(query: string, {typing = false, context, limit = defaultHitLimit}: SearchOptions): Promise<SearchOutcome> {
     const limitProblem = findQueryLimitProblem(query);
     if (limitProblem) return {ok: false, error: limitProblem};
     const prepared = prepareQuery(query, typing);
     if (prepared === '') return {ok: true, hits: [], total: 0, terms: []};
-    let results: lunr.Index.Result[];
-    try {
-      results = this.index.search(prepared);
-    } catch (error) {
-      if (error instanceof lunr.QueryParseError) return {ok: false, error: error.message};
-      throw error;
-    }
+    const matched = await this.index.match(prepared, titleKey(query));
+    if (!matched.ok) return matched;
     const terms = highlightTerms(query);
-    const inContext = results.filter(({ref}) => {
-      const hitContext = this.documents[Number(ref)]![3];
+    const inContext = matched.results.filter(({ref}) => {
+      const hitContext = this.index.contextOf(Number(ref));
       return !(context?.within && hitContext !== context.within) && !(context?.outside && hitContext === context.outside);
     });
     // A page titled exactly what was asked comes first ("Format string" is the technique page, not a write-up about it).
-    const asked = titleKey(query);
-    const isExact = ({ref}: lunr.Index.Result) => asked !== '' && titleKey(this.documents[Number(ref)]![1]) === asked;
+    const isExact = ({ref}: {ref: string}) => matched.exactTitles.has(Number(ref));
     const matching = [...inContext.filter(isExact), ...inContext.filter((result) => !isExact(result))];
     // Sections and snippets only for the hits that will be shown.
-    const hits = matching.slice(0, limit).map((result): SearchHit => {
-      const [url, title, breadcrumb, hitContext, description, , sections] = this.documents[Number(result.ref)]!;
-      const texts = this.contents?.[Number(result.ref)];
+    const shown = matching.slice(0, limit);
+    const fragments = await this.index.fragments(shown.map(({ref}) => Number(ref)));
+    const hits = shown.map((result, position): SearchHit => {
+      const [url, title, breadcrumb, hitContext, description, sections] = fragments[position]!;
+      const texts = sections.map(([, , text]) => text);
       const section = bestSection(
         sections.map(([, heading]) => heading),
         texts,
         terms,
       );
       const [anchor, heading] = sections[section] ?? ['', ''];
-      const text = texts?.[section] || description || heading || title;
+      const text = texts[section] || description || heading || title;
       return {url, anchor, title, heading, breadcrumb, context: hitContext, score: result.score, snippet: makeSnippet(text, terms)};
     });
     return {ok: true, hits, total: matching.length, terms};

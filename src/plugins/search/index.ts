@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby, normalizeUrl} from '@docusaurus/utils';
@@ -8,32 +7,21 @@ import {getListedDocs, getTechniques, getTools, getWriteups} from '../writeups/m
 import {describeWriteupLocation} from '../writeups/paths';
 import {searchIndexDir, searchManifestFile} from './constants';
 import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
-import {buildSearchFiles, type SearchManifest} from './indexFiles';
+import {buildSearchFiles} from './indexBuilder';
 import {keywordsFromModel} from './keywords';
 import {documentsFromSource, type SourcePage} from './sourceDocuments';
-
-const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** `docusaurus start`: no HTML is rendered to disk, so the index is built from the sources and served from here. */
 const isDevelopment = process.env.NODE_ENV === 'development';
 
-/** Writes the index files (content-hashed) and the manifest that names them. */
+/** Writes the sharded index (content-hashed files) and the manifest that names them. */
 async function writeSearchFiles(dir: string, documents: readonly SearchDocument[]): Promise<void> {
-  const {titles, content} = buildSearchFiles(documents);
-  const titlesJson = JSON.stringify(titles);
-  const contentJson = JSON.stringify(content);
-  const manifest: SearchManifest = {
-    titles: `titles.${contentHash(titlesJson)}.json`,
-    content: `content.${contentHash(contentJson)}.json`,
-    documents: documents.length,
-  };
+  const {manifest, files} = await buildSearchFiles(documents);
   await fs.rm(dir, {recursive: true, force: true});
-  await fs.mkdir(dir, {recursive: true});
-  await Promise.all([
-    fs.writeFile(path.join(dir, manifest.titles), titlesJson),
-    fs.writeFile(path.join(dir, manifest.content), contentJson),
-    fs.writeFile(path.join(dir, searchManifestFile), JSON.stringify(manifest)),
-  ]);
+  await fs.mkdir(path.join(dir, manifest.fragments), {recursive: true});
+  await Promise.all([...files].map(([file, json]) => fs.writeFile(path.join(dir, file), json)));
+  // The manifest last: a reader never sees one naming files not yet written.
+  await fs.writeFile(path.join(dir, searchManifestFile), JSON.stringify(manifest));
 }
 
 /** Every listed doc and blog post, as the development index reads them from their sources. */
@@ -64,8 +52,8 @@ function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseU
 
 /**
  * The site's search: every doc, blog post and page is split into searchable
- * sections and indexed with lunr, in two content-hashed files (titles first, full
- * text second) that the theme's SearchBar and SearchPage query in workers. A
+ * sections and indexed for lunr's query language and ranking, in a sharded index
+ * (indexFiles.ts) that the theme's SearchBar and SearchPage query in a worker. A
  * production build indexes the rendered pages (postBuild); the development
  * server indexes the sources and rebuilds the index whenever the content changes.
  */

@@ -1,69 +1,109 @@
 import type {SearchContextId} from './contexts';
-import type {SearchDocument} from './documents';
-import {createIndex, type IndexedFields} from './lunrIndex';
+import {searchFields, type SearchField} from './lunrIndex';
 
 /**
- * What a hit shows and what the full index is rebuilt from, stored compactly:
- * [url, title, breadcrumb, context, description, keywords, [anchor, heading][]].
+ * The sharded search index, as the build writes it and the search worker reads it.
+ *
+ * - `manifest.json` (never cached): the number of pages, each page's context, the
+ *   shard table and the names of the other files. Small at any size of site.
+ * - `shard.<hash>.json`: the terms of one alphabetical range with their postings
+ *   (the BM25 weight of the term in each field of each page), and the exact page
+ *   titles that fall in the same range. A query fetches only the shards its terms
+ *   fall in; a `word*` prefix fetches the shards of its range.
+ * - `dictionary.<hash>.json`: every term, with how many pages hold it and the word
+ *   as written; fetched only for `~N` and inner wildcards, and to correct a typo.
+ * - `documents.<hash>/<id>.json`: one page's title, address and section texts,
+ *   fetched for the hits shown (snippets and the section to open).
  */
-export type StoredDocument = readonly [
-  string,
-  string,
-  string,
-  SearchContextId | '',
-  string,
-  string,
-  readonly (readonly [string, string])[],
+
+/** Which page an id is, what it shows in a hit, and its sections with their texts. */
+export type DocumentFragment = readonly [
+  url: string,
+  title: string,
+  breadcrumb: string,
+  context: SearchContextId | '',
+  description: string,
+  sections: readonly (readonly [anchor: string, heading: string, text: string])[],
 ];
 
 /**
- * The first file a reader downloads: every page's title, headings, description and
- * keywords, with a prebuilt index of them. Small, so suggestions appear at once.
+ * One term: its index in the term space (lunr's `_index`), then for each field of
+ * `searchFields` its postings as a flat list of page id deltas and weights × 1000
+ * (lunr rounds weights to three decimals, so integers keep them exactly).
  */
-export type TitlesFile = {readonly documents: readonly StoredDocument[]; readonly index: object};
+export type ShardTerm = readonly [term: string, termIndex: number, ...postings: (readonly number[])[]];
 
-/** The second file: each page's section texts, from which the search worker builds the full index. */
-export type ContentFile = {readonly contents: readonly (readonly string[])[]};
+export type ShardFile = {
+  readonly terms: readonly ShardTerm[];
+  /** Exact titles in this shard's range (lower-case words, see `titleKey`), with the pages that have them. */
+  readonly titles: readonly (readonly [titleKey: string, ids: readonly number[]])[];
+};
 
-/** Where the hashed index files are; fetched first, never cached for long. */
-export type SearchManifest = {readonly titles: string; readonly content: string; readonly documents: number};
+/** Every term in order: [term, pages holding it, the word as most often written when it differs]. */
+export type DictionaryFile = {readonly terms: readonly (readonly [term: string, documents: number, word?: string])[]};
 
-/** The fields lunr indexes for a stored page, with or without its text. */
-export function toIndexedFields(document: StoredDocument, texts: readonly string[] | null): IndexedFields {
-  const [, title, , , description, keywords, sections] = document;
-  return {
-    title,
-    heading: sections.map(([, heading]) => heading).join(' '),
-    description,
-    keywords,
-    content: texts ? texts.join(' ') : '',
-  };
+export type SearchManifest = {
+  readonly version: 2;
+  readonly documents: number;
+  /** The fields in the order of a term's postings. */
+  readonly fields: readonly SearchField[];
+  /** Contexts in use; `contexts` holds one digit (base 36) per page, an index into this list. */
+  readonly contextIds: readonly (SearchContextId | '')[];
+  readonly contexts: string;
+  /** Shards in order: each holds the terms from its first term up to the next shard's first term. */
+  readonly shards: readonly (readonly [firstTerm: string, file: string])[];
+  readonly dictionary: string;
+  /** The folder of the per-page fragments, `<folder>/<id>.json`. */
+  readonly fragments: string;
+};
+
+export const manifestFields = searchFields;
+
+/** A text as lower-case words without punctuation: how a query and a title are compared for an exact match. */
+export const titleKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The shard (position in the table) whose range holds `key`; -1 before the first shard. */
+export function shardOf(shards: SearchManifest['shards'], key: string): number {
+  let low = 0;
+  let high = shards.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (shards[middle]![0] <= key) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
 }
 
-/** Scores to 4 significant digits: ranking is unchanged, the file shrinks by a third. */
-function roundScores(serialized: object): object {
-  const json = serialized as {fieldVectors: [string, number[]][]};
-  return {
-    ...json,
-    fieldVectors: json.fieldVectors.map(([ref, elements]) => [
-      ref,
-      elements.map((value, index) => (index % 2 === 1 ? Number(value.toPrecision(4)) : value)),
-    ]),
-  };
+/** The shards that hold every term starting with `prefix`. */
+export function shardsOfPrefix(shards: SearchManifest['shards'], prefix: string): number[] {
+  const first = Math.max(0, shardOf(shards, prefix));
+  const last = shardOf(shards, `${prefix}\uffff`);
+  const positions: number[] = [];
+  for (let position = first; position <= last; position += 1) positions.push(position);
+  return positions;
 }
 
-export function buildSearchFiles(documents: readonly SearchDocument[]): {titles: TitlesFile; content: ContentFile} {
-  const stored = documents.map((d): StoredDocument => [
-    d.url,
-    d.title,
-    d.breadcrumb,
-    d.context,
-    d.description,
-    d.keywords,
-    d.sections.map((s) => [s.anchor, s.heading] as const),
-  ]);
-  return {
-    titles: {documents: stored, index: roundScores(createIndex(stored.map((document) => toIndexedFields(document, null))).toJSON())},
-    content: {contents: documents.map((d) => d.sections.map((section) => section.text))},
-  };
+/** Whether a value read from the network is a manifest this code can use. */
+export function isSearchManifest(value: unknown): value is SearchManifest {
+  const manifest = value as SearchManifest | null;
+  return (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    manifest.version === 2 &&
+    Number.isInteger(manifest.documents) &&
+    typeof manifest.contexts === 'string' &&
+    manifest.contexts.length === manifest.documents &&
+    Array.isArray(manifest.shards) &&
+    Array.isArray(manifest.fields) &&
+    manifest.fields.join() === manifestFields.join() &&
+    typeof manifest.dictionary === 'string' &&
+    typeof manifest.fragments === 'string'
+  );
 }

@@ -1,22 +1,37 @@
 import lunr from 'lunr';
+import type {SearchDocument} from './documents';
 
 /** The searchable fields, lower-case so `Title:` and `title:` both work once the query is lower-cased. */
 export const searchFields = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 export type SearchField = (typeof searchFields)[number];
 
-const fieldBoosts: Record<SearchField, number> = {title: 10, heading: 5, description: 3, keywords: 3, content: 1};
+export const fieldBoosts: Record<SearchField, number> = {title: 10, heading: 5, description: 3, keywords: 3, content: 1};
+
+/** BM25 constants of the spec (lunr's defaults). */
+export const bm25 = {k1: 1.2, b: 0.75} as const;
 
 export type IndexedFields = Record<SearchField, string>;
 
+/** What lunr indexes of a page: its headings as one field, its section texts as another. */
+export function toIndexedFields(document: Pick<SearchDocument, 'title' | 'description' | 'keywords' | 'sections'>): IndexedFields {
+  return {
+    title: document.title,
+    heading: document.sections.map((section) => section.heading).join(' '),
+    description: document.description,
+    keywords: document.keywords,
+    content: document.sections.map((section) => section.text).join(' '),
+  };
+}
+
 /**
- * Builds the lunr index the same way at build time (titles) and in the browser's
- * search worker (full text): BM25 with the spec's constants, English stemming
- * and stop words (lunr's default pipeline).
+ * The whole index as lunr's own Builder makes it: BM25 with the spec's constants,
+ * English stemming and stop words. The sharded index (indexBuilder.ts) must score
+ * every query exactly as this one does; the tests compare them.
  */
 export function createIndex(documents: readonly IndexedFields[]): lunr.Index {
   return lunr(function () {
-    this.k1(1.2);
-    this.b(0.75);
+    this.k1(bm25.k1);
+    this.b(bm25.b);
     this.ref('id');
     for (const field of searchFields) this.field(field, {boost: fieldBoosts[field]});
     documents.forEach((fields, id) => this.add({...fields, id: String(id)}));

@@ -8,7 +8,7 @@ import type {AllContent} from '@docusaurus/types';
 import pluginWriteups, {validateOptions} from '../../writeups/index';
 import {searchManifestFile} from '../constants';
 import {SearchEngine} from '../engine';
-import type {ContentFile, SearchManifest, TitlesFile} from '../indexFiles';
+import type {SearchManifest} from '../indexFiles';
 
 // `docusaurus start` runs the plugins in development mode; the plugin reads the mode when it loads.
 vi.stubEnv('NODE_ENV', 'development');
@@ -37,13 +37,12 @@ describe('search under the development server', () => {
 
     const indexDir = path.join(generatedFilesDir, 'search-index-dev');
     const manifest = await readJson<SearchManifest>(path.join(indexDir, searchManifestFile));
-    const titles = await readJson<TitlesFile>(path.join(indexDir, manifest.titles));
-    const engine = SearchEngine.withFullText(titles.documents, await readJson<ContentFile>(path.join(indexDir, manifest.content)));
+    const engine = new SearchEngine(manifest, (file) => readJson(path.join(indexDir, file)));
 
-    const outcome = engine.search('good');
+    const outcome = await engine.search('good');
     expect(outcome.ok && outcome.hits.map((hit) => hit.url)).toEqual(['docs/pico-ctf/forensics/good']);
     // The unlisted write-up is left out, as in the built index.
-    const hidden = engine.search('hidden');
+    const hidden = await engine.search('hidden');
     expect(hidden.ok && hidden.hits).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {SearchDocument} from '../documents';
-import {SearchEngine, highlightTerms, makeSnippet, prepareQuery} from '../engine';
-import {buildSearchFiles} from '../indexFiles';
+import {highlightTerms, makeSnippet, prepareQuery} from '../engine';
+import {createTestEngine} from './searchFixtures';
 
 type DocFields = Partial<Omit<SearchDocument, 'sections'>> & {
   url: string;
@@ -53,70 +53,69 @@ const corpus: SearchDocument[] = [
   }),
 ];
 
-const files = buildSearchFiles(corpus);
-const titlesOnly = SearchEngine.fromTitles(files.titles);
-const engine = titlesOnly.withContent(files.content);
+// Small shards, so that the corpus spans several.
+const {engine} = await createTestEngine(corpus, 400);
 
-const urls = (query: string, options = {}) => {
-  const outcome = engine.search(query, options);
+const urls = async (query: string, options = {}) => {
+  const outcome = await engine.search(query, options);
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.hits.map((hit) => (hit.anchor ? `${hit.url}#${hit.anchor}` : hit.url));
 };
-const errorOf = (query: string) => {
-  const outcome = engine.search(query);
+const errorOf = async (query: string) => {
+  const outcome = await engine.search(query);
   return outcome.ok ? null : outcome.error;
 };
 
 describe('query syntax', () => {
-  it('finds documents by any term, stemmed (logons → logon, typed → type)', () => {
-    expect(urls('logons')).toEqual(['docs/sysmon-splunk/rdp-brute-force']);
-    expect(urls('typing')).toContain('blog/typed-paths');
+  it('finds documents by any term, stemmed (logons → logon, typed → type)', async () => {
+    expect(await urls('logons')).toEqual(['docs/sysmon-splunk/rdp-brute-force']);
+    expect(await urls('typing')).toContain('blog/typed-paths');
   });
 
-  it('splits terms on whitespace and hyphens', () => {
-    expect(urls('zone-transfert')).toEqual(urls('zone transfert'));
-    expect(urls('brute-force')).toContain('docs/sysmon-splunk/rdp-brute-force');
+  it('splits terms on whitespace and hyphens', async () => {
+    expect(await urls('zone-transfert')).toEqual(await urls('zone transfert'));
+    expect(await urls('brute-force')).toContain('docs/sysmon-splunk/rdp-brute-force');
   });
 
-  it('+term is required and -term excludes', () => {
-    expect(urls('disk')).toEqual(expect.arrayContaining(['blog/typed-paths', 'docs/pico-ctf/forensics/disko-1']));
-    expect(urls('+disk +registry')).toEqual(['blog/typed-paths']);
-    expect(urls('disk -registry')).not.toContain('blog/typed-paths');
+  it('+term is required and -term excludes', async () => {
+    expect(await urls('disk')).toEqual(expect.arrayContaining(['blog/typed-paths', 'docs/pico-ctf/forensics/disko-1']));
+    expect(await urls('+disk +registry')).toEqual(['blog/typed-paths']);
+    expect(await urls('disk -registry')).not.toContain('blog/typed-paths');
   });
 
-  it('field:term searches one field, case-insensitively', () => {
-    expect(urls('title:dns')).toEqual(['docs/root-me/network/dns-zone-transfert']);
-    expect(urls('Title:DNS')).toEqual(['docs/root-me/network/dns-zone-transfert']);
-    expect(urls('heading:analysis')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
-    expect(urls('keywords:dig')).toEqual(['docs/root-me/network/dns-zone-transfert']);
-    expect(urls('content:dig')).toEqual(['docs/root-me/network/dns-zone-transfert']);
-    expect(urls('title:disk')).toEqual([]);
+  it('field:term searches one field, case-insensitively', async () => {
+    expect(await urls('title:dns')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(await urls('Title:DNS')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(await urls('heading:analysis')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
+    expect(await urls('keywords:dig')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(await urls('content:dig')).toEqual(['docs/root-me/network/dns-zone-transfert']);
+    expect(await urls('title:disk')).toEqual([]);
   });
 
-  it('term~N allows N edits', () => {
-    expect(urls('slueth')).toEqual([]);
-    expect(urls('slueth~2')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+  it('term~N allows N edits', async () => {
+    expect(await urls('slueth~2')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+    expect(await urls('sleuth~0')).toEqual(['docs/pico-ctf/forensics/disko-1']);
   });
 
-  it('term^N boosts a term', () => {
-    const plain = urls('disk registry');
-    const boosted = urls('disk registry^20');
+  it('term^N boosts a term', async () => {
+    const plain = await urls('disk registry');
+    const boosted = await urls('disk registry^20');
     expect(boosted[0]).toBe('blog/typed-paths');
     expect(plain).toEqual(expect.arrayContaining(boosted));
   });
 
-  it('* is a wildcard inside a term', () => {
-    expect(urls('sle*th')).toEqual(['docs/pico-ctf/forensics/disko-1']);
-    expect(urls('reg*')).toEqual(['blog/typed-paths']);
+  it('* is a wildcard inside a term', async () => {
+    expect(await urls('sle*th')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+    expect(await urls('reg*')).toEqual(['blog/typed-paths']);
   });
 
-  it('ranks title matches above content matches (BM25 with field boosts)', () => {
-    expect(urls('typedpaths')[0]).toBe('blog/typed-paths');
-    expect(urls('disk')[0]).toBe('docs/pico-ctf/forensics/disko-1');
+  it('ranks title matches above content matches (BM25 with field boosts)', async () => {
+    expect((await urls('typedpaths'))[0]).toBe('blog/typed-paths');
+    expect((await urls('disk'))[0]).toBe('docs/pico-ctf/forensics/disko-1');
   });
 
-  it('puts a page titled exactly what was asked first, whatever its score', () => {
-    const withTechnique = buildSearchFiles([
+  it('puts a page titled exactly what was asked first, whatever its score', async () => {
+    const {engine: withTechnique} = await createTestEngine([
       ...corpus,
       // Every field of this write-up matches, so BM25 alone ranks it above the technique page.
       doc({
@@ -128,34 +127,41 @@ describe('query syntax', () => {
       }),
       doc({url: 'techniques/disk-image-analysis', title: 'Disk image analysis', text: 'Partitions and file systems.'}),
     ]);
-    const ranked = (query: string, typing = false) => {
-      const outcome = SearchEngine.fromTitles(withTechnique.titles).withContent(withTechnique.content).search(query, {typing});
+    const ranked = async (query: string, typing = false) => {
+      const outcome = await withTechnique.search(query, {typing});
       return outcome.ok ? outcome.hits.map((hit) => hit.url) : [];
     };
-    expect(ranked('disk image analysis')[0]).toBe('techniques/disk-image-analysis');
-    expect(ranked('Disk Image Analysis', true)[0]).toBe('techniques/disk-image-analysis');
+    expect((await ranked('disk image analysis'))[0]).toBe('techniques/disk-image-analysis');
+    expect((await ranked('Disk Image Analysis', true))[0]).toBe('techniques/disk-image-analysis');
     // Any other query keeps the BM25 order.
-    expect(ranked('disk image analysis steps')[0]).toBe('docs/pico-ctf/forensics/sleuthkit-intro');
+    expect((await ranked('disk image analysis steps'))[0]).toBe('docs/pico-ctf/forensics/sleuthkit-intro');
   });
 
-  it('while typing, the last plain word also matches as a prefix', () => {
-    expect(prepareQuery('Sleuth ki', true)).toBe('sleuth ki ki*');
+  it('while typing, the last plain word also matches as a prefix', async () => {
+    expect(prepareQuery('Sleuth kit', true)).toBe('sleuth kit kit*');
+    // A word of one or two letters is not a prefix yet: it would fetch a large part of the index.
+    expect(prepareQuery('Sleuth ki', true)).toBe('sleuth ki');
     expect(prepareQuery('title:dns', true)).toBe('title:dns');
-    expect(engine.search('regis', {typing: true})).toMatchObject({ok: true, hits: [{url: 'blog/typed-paths'}]});
-    expect(engine.search('regis')).toMatchObject({ok: true, hits: []});
+    expect(await engine.search('regis', {typing: true})).toMatchObject({ok: true, hits: [{url: 'blog/typed-paths'}]});
+    expect(await engine.search('regis')).toMatchObject({ok: true, hits: []});
   });
 
-  it('filters by context, within or outside', () => {
-    expect(urls('disk', {context: {within: 'blog'}})).toEqual(['blog/typed-paths']);
-    expect(urls('disk', {context: {outside: 'blog'}})).not.toContain('blog/typed-paths');
+  it('filters by context, within or outside', async () => {
+    expect(await urls('disk', {context: {within: 'blog'}})).toEqual(['blog/typed-paths']);
+    expect(await urls('disk', {context: {outside: 'blog'}})).not.toContain('blog/typed-paths');
   });
 
-  it('answers from the titles file before the full text arrives', () => {
-    expect(titlesOnly.hasContent).toBe(false);
-    expect(titlesOnly.search('dns')).toMatchObject({ok: true, hits: [{url: 'docs/root-me/network/dns-zone-transfert'}]});
-    expect(titlesOnly.search('axfr')).toMatchObject({ok: true, hits: []});
-    expect(titlesOnly.search('content:axfr')).toMatchObject({ok: true, hits: []});
-    expect(engine.search('axfr')).toMatchObject({ok: true, hits: [{url: 'docs/root-me/network/dns-zone-transfert'}]});
+  it('fetches only the shard of each searched word, then the fragments of the hits shown', async () => {
+    const {engine, fetched, manifest} = await createTestEngine(corpus, 400);
+    expect(manifest.shards.length).toBeGreaterThan(3);
+    expect(await engine.search('axfr')).toMatchObject({ok: true, hits: [{url: 'docs/root-me/network/dns-zone-transfert'}]});
+    expect(fetched.filter((file) => file.startsWith('shard.'))).toHaveLength(1);
+    expect(fetched.filter((file) => file.startsWith(manifest.fragments))).toEqual([`${manifest.fragments}/1.json`]);
+    expect(fetched.some((file) => file.startsWith('dictionary.'))).toBe(false);
+    // Asked again, it is answered from what was fetched.
+    fetched.length = 0;
+    await engine.search('axfr');
+    expect(fetched).toEqual([]);
   });
 });
 
@@ -167,17 +173,17 @@ describe('query errors, in the words of the spec', () => {
     ['title:', 'expecting term, found nothing'],
     ['disk~x', 'edit distance must be numeric'],
     ['disk^x', 'boost must be numeric'],
-  ])('%s → %s', (query, message) => {
-    expect(errorOf(query)).toBe(message);
+  ])('%s → %s', async (query, message) => {
+    expect(await errorOf(query)).toBe(message);
   });
 
-  it('an empty query is no search, not an error', () => {
-    expect(engine.search('   ')).toEqual({ok: true, hits: [], total: 0, terms: []});
+  it('an empty query is no search, not an error', async () => {
+    expect(await engine.search('   ')).toEqual({ok: true, hits: [], total: 0, terms: []});
   });
 });
 
 describe('snippets and highlighting', () => {
-  it('cuts about 50 characters around the first searched word and marks the words', () => {
+  it('cuts about 50 characters around the first searched word and marks the words', async () => {
     const text = 'Explorer writes typed paths to the registry when the window closes, and much more text follows after that.';
     const parts = makeSnippet(text, ['registry']);
     const joined = parts.map((part) => part.text).join('');
@@ -186,7 +192,7 @@ describe('snippets and highlighting', () => {
     expect(joined.startsWith('…')).toBe(true);
   });
 
-  it('marks words that start with a searched word', () => {
+  it('marks words that start with a searched word', async () => {
     expect(
       makeSnippet('Logons and logon failures', ['logon'])
         .filter((p) => p.marked)
@@ -194,7 +200,7 @@ describe('snippets and highlighting', () => {
     ).toEqual(['Logons', 'logon']);
   });
 
-  it('highlights the searched words, not operators, fields or excluded words', () => {
+  it('highlights the searched words, not operators, fields or excluded words', async () => {
     expect(highlightTerms('+Sleuth title:disk -registry boost^10 slueth~2 reg* zone-transfer')).toEqual([
       'sleuth',
       'disk',
@@ -206,28 +212,31 @@ describe('snippets and highlighting', () => {
     ]);
   });
 
-  it('opens the section whose heading and text best match', () => {
-    expect(urls('byte sector')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
-    expect(urls('grep strings')).toEqual(['docs/pico-ctf/forensics/disko-1']);
-    expect(engine.search('sector')).toMatchObject({ok: true, hits: [{heading: 'Analysis', anchor: 'analysis'}]});
+  it('opens the section whose heading and text best match', async () => {
+    expect(await urls('byte sector')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
+    expect(await urls('grep strings')).toEqual(['docs/pico-ctf/forensics/disko-1']);
+    expect(await engine.search('sector')).toMatchObject({ok: true, hits: [{heading: 'Analysis', anchor: 'analysis'}]});
   });
 
-  it('gives every hit its breadcrumb and a snippet', () => {
-    const outcome = engine.search('strings');
+  it('gives every hit its breadcrumb and a snippet', async () => {
+    const outcome = await engine.search('strings');
     expect(outcome).toMatchObject({ok: true, hits: [{breadcrumb: 'picoCTF › Forensics', title: 'DISKO 1'}]});
     if (outcome.ok) expect(outcome.hits[0]!.snippet.some((part) => part.marked && part.text === 'strings')).toBe(true);
   });
 });
 
 describe('cost', () => {
-  it('builds snippets only for the hits it returns, and counts the rest', () => {
-    const outcome = engine.search('disk', {limit: 1});
+  it('builds snippets only for the hits it returns, and counts the rest', async () => {
+    const outcome = await engine.search('disk', {limit: 1});
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.hits).toHaveLength(1);
     expect(outcome.total).toBeGreaterThan(1);
   });
 
-  it('refuses a query beyond the limits before it reaches the index', () => {
-    expect(engine.search('registry~12')).toEqual({ok: false, error: 'An edit distance of 12 matches nearly every word: use ~1 or ~2.'});
+  it('refuses a query beyond the limits before it reaches the index', async () => {
+    expect(await engine.search('registry~12')).toEqual({
+      ok: false,
+      error: 'An edit distance of 12 matches nearly every word: use ~1 or ~2.',
+    });
   });
 });

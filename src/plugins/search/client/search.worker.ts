@@ -1,22 +1,24 @@
 /**
- * A search worker: loads the index files and answers queries, off the main
- * thread. The page runs two: one with the small titles index, which answers at
- * once, and one that builds the full-text index (a moment's work) and takes over
- * when it is ready. Either can be stopped by the page when a query runs too long.
+ * The search worker: given the index manifest, answers queries off the main
+ * thread, fetching the shards and fragments each query needs. The page can
+ * stop it when a query computes for too long.
  */
 import {SearchEngine, type SearchOptions, type SearchOutcome} from '../engine';
-import type {ContentFile, SearchManifest, TitlesFile} from '../indexFiles';
+import {isSearchManifest} from '../indexFiles';
+import {IndexLoadError} from '../shardedIndex';
 import {searchManifestFile} from '../constants';
 import {fetchJson} from './fetchJson';
 
 export type WorkerRequest =
-  /** The full-text worker is given the manifest the titles worker read, so both use one generation of the index. */
-  | {readonly type: 'load'; readonly indexUrl: string; readonly fullText: boolean; readonly manifest?: SearchManifest}
+  /** The page fetches the manifest while this worker's script loads, and hands it over. */
+  | {readonly type: 'load'; readonly indexUrl: string; readonly manifest: unknown}
   | {readonly type: 'search'; readonly id: number; readonly query: string; readonly options: SearchOptions};
 
 export type WorkerResponse =
-  | {readonly type: 'ready'; readonly manifest: SearchManifest}
+  | {readonly type: 'ready'}
   | {readonly type: 'failed'; readonly error: string}
+  /** Index files are being fetched (network time, not counted against a query's budget), or no longer are. */
+  | {readonly type: 'fetching'; readonly active: boolean}
   | {readonly type: 'result'; readonly id: number; readonly outcome: SearchOutcome};
 
 const scope = self as unknown as {
@@ -26,45 +28,41 @@ const scope = self as unknown as {
 
 let engine: SearchEngine | null = null;
 
-function isTitlesFile(file: TitlesFile): boolean {
-  return Array.isArray(file?.documents) && typeof file.index === 'object' && file.index !== null;
+function load(indexUrl: string, manifest: unknown): SearchEngine {
+  if (!isSearchManifest(manifest)) throw new Error(`${indexUrl}${searchManifestFile} does not describe a search index this page can read.`);
+  return new SearchEngine(manifest, (file) => tracked(fetchJson<unknown>(indexUrl + file)));
 }
 
-async function load(
-  indexUrl: string,
-  fullText: boolean,
-  given?: SearchManifest,
-): Promise<{engine: SearchEngine; manifest: SearchManifest}> {
-  // Never a cached manifest: after a redeploy it would name files that no longer exist.
-  const manifest = given ?? (await fetchJson<SearchManifest>(`${indexUrl}${searchManifestFile}`, {cache: 'no-store'}));
-  if (typeof manifest?.titles !== 'string' || typeof manifest.content !== 'string')
-    throw new Error(`${indexUrl}${searchManifestFile} does not name the index files.`);
-  const titles = await fetchJson<TitlesFile>(indexUrl + manifest.titles);
-  if (!isTitlesFile(titles)) throw new Error(`${indexUrl}${manifest.titles} is not a titles index.`);
-  if (!fullText) return {engine: SearchEngine.fromTitles(titles), manifest};
-  const content = await fetchJson<ContentFile>(indexUrl + manifest.content);
-  if (!Array.isArray(content?.contents) || content.contents.length !== titles.documents.length) {
-    throw new Error(`${indexUrl}${manifest.content} does not match the titles index.`);
+let fetches = 0;
+
+/** Tells the page when the worker starts and stops waiting for the network. */
+function tracked<T>(fetching: Promise<T>): Promise<T> {
+  if (fetches++ === 0) scope.postMessage({type: 'fetching', active: true});
+  const done = () => {
+    if (--fetches === 0) scope.postMessage({type: 'fetching', active: false});
+  };
+  fetching.then(done, done);
+  return fetching;
+}
+
+async function answer(query: string, options: SearchOptions): Promise<SearchOutcome> {
+  try {
+    return await engine!.search(query, options);
+  } catch (error) {
+    if (error instanceof IndexLoadError) return {ok: false, error: `The search index could not be loaded: ${error.message}`};
+    return {ok: false, error: `The search failed: ${error instanceof Error ? error.message : String(error)}`};
   }
-  return {engine: SearchEngine.withFullText(titles.documents, content), manifest};
 }
 
 scope.onmessage = ({data}) => {
   if (data.type === 'load') {
-    load(data.indexUrl, data.fullText, data.manifest).then(
-      (loaded) => {
-        engine = loaded.engine;
-        scope.postMessage({type: 'ready', manifest: loaded.manifest});
-      },
-      (error: unknown) => scope.postMessage({type: 'failed', error: error instanceof Error ? error.message : String(error)}),
-    );
-  } else if (engine) {
-    let outcome: SearchOutcome;
     try {
-      outcome = engine.search(data.query, data.options);
+      engine = load(data.indexUrl, data.manifest);
+      scope.postMessage({type: 'ready'});
     } catch (error) {
-      outcome = {ok: false, error: `The search failed: ${error instanceof Error ? error.message : String(error)}`};
+      scope.postMessage({type: 'failed', error: error instanceof Error ? error.message : String(error)});
     }
-    scope.postMessage({type: 'result', id: data.id, outcome});
+  } else if (engine) {
+    void answer(data.query, data.options).then((outcome) => scope.postMessage({type: 'result', id: data.id, outcome}));
   }
 };

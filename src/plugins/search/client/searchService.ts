@@ -1,51 +1,65 @@
 import type {SearchOptions, SearchOutcome} from '../engine';
 import {findQueryLimitProblem} from '../limits';
-import {queryBudgetMs, searchIndexDir, tooExpensiveMessage} from '../constants';
-import type {SearchManifest} from '../indexFiles';
+import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../constants';
+import {fetchJson} from './fetchJson';
 import type {WorkerRequest, WorkerResponse} from './search.worker';
 
 export type SearchStatus =
-  | {readonly state: 'idle'}
-  | {readonly state: 'loading'}
-  /** Titles answer; the full-text index is still being built. */
-  | {readonly state: 'titles'}
-  | {readonly state: 'ready'}
-  | {readonly state: 'error'; readonly error: string};
+  {readonly state: 'idle'} | {readonly state: 'loading'} | {readonly state: 'ready'} | {readonly state: 'error'; readonly error: string};
 
-type Pending = {readonly resolve: (outcome: SearchOutcome) => void; readonly timer: ReturnType<typeof setTimeout>};
+type Pending = {readonly resolve: (outcome: SearchOutcome) => void; timer: ReturnType<typeof setTimeout> | undefined};
 
-/** One worker and the queries waiting for its answers. */
+/** The search worker and the queries waiting for its answers. */
 class SearchWorker {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  /** While the worker waits for index files, queries are not timed: a slow network is not an expensive query. */
+  private fetching = false;
 
   constructor(
     indexUrl: string,
-    fullText: boolean,
-    manifest: SearchManifest | undefined,
-    onReady: (manifest: SearchManifest) => void,
+    manifest: Promise<unknown>,
+    onReady: () => void,
     onFailed: (error: string) => void,
     private readonly onStuck: () => void,
   ) {
     this.worker = new Worker(new URL('./search.worker.ts', import.meta.url));
     this.worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
-      if (data.type === 'ready') onReady(data.manifest);
+      if (data.type === 'ready') onReady();
       else if (data.type === 'failed') onFailed(data.error);
+      else if (data.type === 'fetching') this.setFetching(data.active);
       else this.settle(data.id, data.outcome);
     };
     this.worker.onerror = (event) => onFailed(event.message || 'The search worker stopped.');
-    this.worker.postMessage({type: 'load', indexUrl, fullText, manifest} satisfies WorkerRequest);
+    manifest.then(
+      (loaded) => this.worker.postMessage({type: 'load', indexUrl, manifest: loaded} satisfies WorkerRequest),
+      (error: unknown) => onFailed(error instanceof Error ? error.message : String(error)),
+    );
   }
 
   search(query: string, options: SearchOptions): Promise<SearchOutcome> {
     return new Promise((resolve) => {
       const id = this.nextId++;
-      // A query that runs past its budget stops the worker: the reader is told, and the next query gets a fresh one.
-      const timer = setTimeout(() => this.onStuck(), queryBudgetMs);
-      this.pending.set(id, {resolve, timer});
+      const pending: Pending = {resolve, timer: undefined};
+      this.pending.set(id, pending);
+      if (!this.fetching) this.startTimer(pending);
       this.worker.postMessage({type: 'search', id, query, options} satisfies WorkerRequest);
     });
+  }
+
+  /** A query that computes past its budget stops the worker: the reader is told, and the next query gets a fresh one. */
+  private startTimer(pending: Pending): void {
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => this.onStuck(), queryBudgetMs);
+  }
+
+  private setFetching(active: boolean): void {
+    this.fetching = active;
+    for (const pending of this.pending.values()) {
+      if (active) clearTimeout(pending.timer);
+      else this.startTimer(pending);
+    }
   }
 
   private settle(id: number, outcome: SearchOutcome): void {
@@ -64,17 +78,16 @@ class SearchWorker {
 }
 
 /**
- * The page's search: the index loads once per page, on first use, into two
- * workers (titles first, then full text); every query runs in a worker, never on
- * the main thread. A failed load is reported once and retried only when the
- * reader asks; a query that runs too long stops its worker (queryBudgetMs) and
- * the reader is told.
+ * The page's search: the index manifest loads once per page, on first use, into
+ * one worker, which fetches the parts of the index each query needs; every query
+ * runs in the worker, never on the main thread. A failed load is reported once
+ * and retried only when the reader asks; a query that computes too long stops
+ * the worker (queryBudgetMs) and the reader is told.
  */
 export class SearchService {
   private status: SearchStatus = {state: 'idle'};
   private readonly listeners = new Set<(status: SearchStatus) => void>();
-  private titles: SearchWorker | null = null;
-  private full: SearchWorker | null = null;
+  private worker: SearchWorker | null = null;
   /** Queries that ran past their budget: answered at once from now on, never sent to a worker again. */
   private readonly tooExpensive = new Set<string>();
 
@@ -103,11 +116,8 @@ export class SearchService {
     const limitProblem = findQueryLimitProblem(query);
     if (limitProblem) return Promise.resolve({ok: false, error: limitProblem});
     if (this.tooExpensive.has(query.trim())) return Promise.resolve({ok: false, error: tooExpensiveMessage});
-    const worker = this.full ?? this.titles;
-    if (!worker || (this.status.state !== 'titles' && this.status.state !== 'ready')) {
-      return Promise.resolve({ok: false, error: 'The search index is not loaded.'});
-    }
-    return worker.search(query, options).then((outcome) => {
+    if (!this.worker || this.status.state !== 'ready') return Promise.resolve({ok: false, error: 'The search index is not loaded.'});
+    return this.worker.search(query, options).then((outcome) => {
       if (!outcome.ok && outcome.error === tooExpensiveMessage) this.tooExpensive.add(query.trim());
       return outcome;
     });
@@ -119,54 +129,33 @@ export class SearchService {
   }
 
   private start(): void {
-    this.stopWorkers({ok: false, error: 'The search index is reloading.'});
+    this.stopWorker({ok: false, error: 'The search index is reloading.'});
     this.set({state: 'loading'});
-    const fail = (error: string) => {
-      this.stopWorkers({ok: false, error: 'The search index could not be loaded.'});
-      this.set({state: 'error', error});
-    };
-    const stuck = () => {
-      this.stopWorkers({ok: false, error: tooExpensiveMessage});
-      this.start();
-    };
-    const titles = new SearchWorker(
+    // The manifest is fetched while the worker's script loads (never from a cache: after a
+    // redeploy a cached one would name files that no longer exist).
+    const manifest = fetchJson<unknown>(`${this.indexUrl}${searchManifestFile}`, {cache: 'no-store'});
+    const worker = new SearchWorker(
       this.indexUrl,
-      false,
-      undefined,
-      (manifest) => {
-        if (this.titles === titles && this.status.state === 'loading') this.set({state: 'titles'});
-        const full = new SearchWorker(
-          this.indexUrl,
-          true,
-          manifest,
-          () => {
-            if (this.titles !== titles) return;
-            this.pendingFull = null;
-            this.full = full;
-            this.titles = null;
-            titles.stop({ok: false, error: 'The full-text index took over.'});
-            this.set({state: 'ready'});
-          },
-          // Full text is an upgrade: without it, titles keep answering.
-          (error) => console.warn('Full-text search is unavailable; searching titles only.', error),
-          stuck,
-        );
-        this.pendingFull = full;
+      manifest,
+      () => {
+        if (this.worker === worker && this.status.state === 'loading') this.set({state: 'ready'});
       },
-      fail,
-      stuck,
+      (error) => {
+        if (this.worker !== worker) return;
+        this.stopWorker({ok: false, error: 'The search index could not be loaded.'});
+        this.set({state: 'error', error});
+      },
+      () => {
+        this.stopWorker({ok: false, error: tooExpensiveMessage});
+        this.start();
+      },
     );
-    this.titles = titles;
+    this.worker = worker;
   }
 
-  /** The full-text worker while it builds its index. */
-  private pendingFull: SearchWorker | null = null;
-
-  private stopWorkers(outcome: SearchOutcome): void {
-    for (const worker of [this.titles, this.full, this.pendingFull]) worker?.stop(outcome);
-    this.titles = null;
-    this.full = null;
-    this.pendingFull = null;
+  private stopWorker(outcome: SearchOutcome): void {
+    this.worker?.stop(outcome);
+    this.worker = null;
   }
 }
 

@@ -34,7 +34,7 @@ export function useSearchOutcome(
   const {typing, limit, context} = options;
   const within = context?.within;
   const outside = context?.outside;
-  const answering = status.state === 'titles' || status.state === 'ready';
+  const answering = status.state === 'ready';
   const active = answering && query.trim() !== '';
   useEffect(() => {
     if (!active) return undefined;

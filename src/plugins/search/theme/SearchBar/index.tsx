@@ -142,6 +142,11 @@ export default function SearchBar(): ReactNode {
           </p>
         )}
         {outcome?.ok && hits.length === 0 && <p className={styles.empty}>No results</p>}
+        {outcome?.ok && outcome.correctedQuery && (
+          <p className={styles.empty} role="status">
+            Showing results for <strong>{outcome.correctedQuery}</strong>
+          </p>
+        )}
         {status.state === 'error' && (
           <div className={styles.error} role="alert">
             <p>The search index could not be loaded: {status.error}</p>

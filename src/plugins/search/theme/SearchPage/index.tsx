@@ -108,7 +108,15 @@ export default function SearchPage(): ReactNode {
         )}
         {outcome?.ok && (
           <>
-            <p role="status">{outcome.total === 0 ? 'No results' : `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}`}</p>
+            <p role="status">
+              {outcome.total === 0 ? 'No results' : `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}`}
+              {outcome.correctedQuery && (
+                <>
+                  {'. '}
+                  Showing results for <strong>{outcome.correctedQuery}</strong>
+                </>
+              )}
+            </p>
             <ol className={styles.results}>
               {outcome.hits.map((hit) => (
                 <li key={`${hit.url}#${hit.anchor}`} className={styles.result}>
