@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'],
     environment: 'node',
+    // The content tests run the write-ups' solvers and read every page; npm test runs them beside the build, so 5 s is too tight.
+    testTimeout: 30_000,
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });

@@ -74,6 +74,19 @@ export async function startStaticServer({
   onRequest?: (pathname: string) => void;
 }): Promise<StaticServer> {
   const root = path.resolve(buildDir);
+  // Compressing at level 9 on every request cost the end-to-end tests' browsers a good share of the CPU: each file is
+  // compressed once per version (path, size and modification time).
+  const gzipped = new Map<string, Buffer>();
+  const gzipOf = async (file: string, body: Buffer) => {
+    const {size, mtimeMs} = await fs.stat(file);
+    const key = `${file}\u0000${size}\u0000${mtimeMs}`;
+    let payload = gzipped.get(key);
+    if (!payload) {
+      payload = zlib.gzipSync(body, {level: 9});
+      gzipped.set(key, payload);
+    }
+    return payload;
+  };
   const server = http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     onRequest?.(pathname);
@@ -88,7 +101,7 @@ export async function startStaticServer({
     const type = contentTypes[path.extname(servedFile)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {'content-type': type, 'cache-control': cacheControl};
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const payload = gzip ? zlib.gzipSync(body, {level: 9}) : body;
+    const payload = gzip ? await gzipOf(servedFile, body) : body;
     if (gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = payload.length;
     response.writeHead(file ? 200 : 404, headers);

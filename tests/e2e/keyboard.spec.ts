@@ -24,6 +24,8 @@ test('a code block can be scrolled and copied from the keyboard', async ({page, 
   const copy = block.getByRole('button', {name: /copy/i});
   await expect(copy).toBeFocused();
   await page.keyboard.press('Enter');
+  // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   const code = await block.locator('code').innerText();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 });

@@ -85,6 +85,7 @@ test.describe('reading comfort', () => {
     await wrap.click();
     await expect(code).toHaveCSS('white-space', 'pre-wrap');
     await block.getByRole('button', {name: /copy/i}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('NOT Image IN ("C:\\\\Windows\\\\System32\\\\msiexec.exe"');
   });
 

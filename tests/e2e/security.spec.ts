@@ -39,7 +39,10 @@ test.describe('values from the URL are text, never markup', () => {
 
 test.describe('page policy', () => {
   for (const [name, url] of pageTypeUrls) {
-    test(`${name}: CSP without eval, no violation, no foreign request, safe external links`, async ({page}) => {
+    test(`${name}: hydrates without console errors; CSP without eval, no violation, no foreign request, safe external links`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const foreign: string[] = [];
       page.on('request', (request) => {
         if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
@@ -49,9 +52,12 @@ test.describe('page policy', () => {
         (window as {__cspViolations?: string[]}).__cspViolations = violations;
         document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
       });
-      await page.goto(url);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
       await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
       expect(policy).not.toContain('unsafe-eval');
