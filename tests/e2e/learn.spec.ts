@@ -48,9 +48,10 @@ test.describe('technique pages', () => {
       'https://attack.mitre.org/techniques/T1036/008/',
     );
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', {name: 'extensions', exact: true})).toBeVisible();
+    // The link names the write-up and where it sits: title, then platform, category and difficulty.
+    await expect(main.getByRole('link', {name: /^extensions\s*picoCTF/})).toBeVisible();
     await expect(main.getByRole('link', {name: 'xxd', exact: true})).toHaveAttribute('href', '/my-small-blog/tools/xxd');
-    await main.getByRole('link', {name: 'extensions', exact: true}).click();
+    await main.getByRole('link', {name: /^extensions\s*picoCTF/}).click();
     await expect(page).toHaveURL(/\/docs\/pico-ctf\/forensics\/extensions\/$/);
   });
 

@@ -3,14 +3,17 @@ import QuietLink from '@site/src/components/QuietLink';
 import type {WriteupLink} from '@site/src/plugins/writeups/writeupLink';
 import styles from './styles.module.css';
 
-/** Write-ups as a compact list: title, then platform, category, difficulty and points. */
+/** Write-ups as a compact list of links: title, then platform, category, difficulty and points. */
 export default function WriteupLinkList({writeups}: {readonly writeups: readonly WriteupLink[]}): ReactNode {
   return (
     <ul className={styles.list}>
       {writeups.map((writeup) => (
         <li key={writeup.permalink} className={styles.item}>
-          <QuietLink to={writeup.permalink}>{writeup.title}</QuietLink>
-          <span className={styles.about}>{writeup.about}</span>
+          {/* Platform, category and difficulty inside the link: a title alone ("information") can read as a generic link. */}
+          <QuietLink to={writeup.permalink}>
+            {writeup.title}
+            <span className={styles.about}>{writeup.about}</span>
+          </QuietLink>
         </li>
       ))}
     </ul>

@@ -155,7 +155,7 @@ export class ShardedIndex {
 
   /** The query's clauses, as lunr parses them; a parse error is the reader's to see. */
   private parse(prepared: string): Clause[] | string {
-    const query = new lunr.Query(this.manifest.fields as unknown as string[]);
+    const query = new lunr.Query([...this.manifest.fields]);
     try {
       new lunrInternals.QueryParser(prepared, query).parse();
     } catch (error) {

@@ -1,0 +1,66 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {pageDataFile, type PageFamily} from '../../config/pages';
+
+/** What a family of pages is made of: an index, and one page per id, built from the loaded content. */
+export type PageFamilyOptions<Index, Page extends {readonly id: string}> = {
+  readonly name: string;
+  /** The family's folder, e.g. `techniques`: the index is `/<family>/`, a page `/<family>/<id>`. */
+  readonly family: PageFamily;
+  readonly indexComponent: string;
+  readonly pageComponent: string;
+  /** The props names the components read their data from. */
+  readonly indexProp: string;
+  readonly pageProp: string;
+  readonly build: (allContent: AllContent) => {readonly index: Index; readonly pages: readonly Page[]};
+};
+
+/**
+ * A plugin for a family of generated pages (src/plugins/techniques, src/plugins/tools):
+ * it adds the index route and one route per page, each with its data as a module,
+ * and after the build writes each page's data as `<family>/<id>/data.json` too, which
+ * the browser's single route for the family fetches on in-app navigation
+ * (src/components/PageData, src/plugins/lean-bundle/routeFamilies.ts).
+ */
+export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
+  {baseUrl, outDir}: LoadContext,
+  {name, family, indexComponent, pageComponent, indexProp, pageProp, build}: PageFamilyOptions<Index, Page>,
+): Plugin {
+  let pageData: readonly Page[] = [];
+  return {
+    name,
+
+    async allContentLoaded({allContent, actions}) {
+      const {index, pages} = build(allContent);
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, family, '/']),
+        exact: true,
+        component: indexComponent,
+        modules: {[indexProp]: await actions.createData(`${family}.json`, JSON.stringify(index))},
+      });
+      pageData = pages;
+      await Promise.all(
+        pages.map(async (page) =>
+          actions.addRoute({
+            path: normalizeUrl([baseUrl, family, page.id]),
+            exact: true,
+            component: pageComponent,
+            modules: {[pageProp]: await actions.createData(`${family}-${page.id}.json`, JSON.stringify(page))},
+          }),
+        ),
+      );
+    },
+
+    async postBuild() {
+      await Promise.all(
+        pageData.map(async (page) => {
+          const dir = path.join(outDir, family, page.id);
+          await mkdir(dir, {recursive: true});
+          await writeFile(path.join(dir, pageDataFile), JSON.stringify(page));
+        }),
+      );
+    },
+  };
+}
