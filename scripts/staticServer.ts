@@ -4,7 +4,7 @@
  * `404.html` with status 404, paths outside the base path get a plain 404, and
  * text responses are gzipped when the client accepts it.
  * Started from the command line by scripts/serve-build.ts, and by the benchmarks and
- * the offline end-to-end test.
+ * the end-to-end tests that count or slow down what the server sends.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -58,20 +58,34 @@ export async function resolveBuildFile(buildDir: string, requestPath: string): P
 
 export type StaticServer = {readonly url: string; close(): Promise<void>};
 
+/**
+ * A slow network for every request, whoever makes it (page or worker): each response starts `latencyMs` late and
+ * all responses share one link of `bytesPerSecond` (the search benchmark).
+ */
+export type SimulatedNetwork = {readonly latencyMs: number; readonly bytesPerSecond: number};
+
 export async function startStaticServer({
   buildDir,
   port,
   host = '127.0.0.1',
+  baseUrl = site.baseUrl,
   cacheControl = 'no-cache',
+  network,
   onRequest,
+  onResponse,
 }: {
   buildDir: string;
   port: number;
   host?: string;
+  /** Where the build is served; the site's base path unless a benchmark serves a folder of its own at `/`. */
+  baseUrl?: string;
   /** Sent with every response; a test can make browsers cache everything to show what must not be cached. */
   cacheControl?: string;
+  network?: SimulatedNetwork;
   /** Called with each request's path, for tests that count what reached the server. */
   onRequest?: (pathname: string) => void;
+  /** Called with each response's path and body bytes as sent (gzip included), for tests that count what was downloaded. */
+  onResponse?: (pathname: string, bytes: number) => void;
 }): Promise<StaticServer> {
   const root = path.resolve(buildDir);
   // Compressing at level 9 on every request cost the end-to-end tests' browsers a good share of the CPU: each file is
@@ -87,16 +101,24 @@ export async function startStaticServer({
     }
     return payload;
   };
+  // The simulated link: the time at which it is free again.
+  let linkFreeAt = 0;
+  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const server = http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     onRequest?.(pathname);
     // Like a GitHub Pages project site: nothing of ours lives outside the base path.
-    if (!pathname.startsWith(site.baseUrl) && pathname !== site.baseUrl.slice(0, -1)) {
+    if (!pathname.startsWith(baseUrl) && pathname !== baseUrl.slice(0, -1)) {
       response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found');
       return;
     }
-    const file = await resolveBuildFile(root, pathname.slice(site.baseUrl.length - 1));
-    const servedFile = file ?? path.join(root, '404.html');
+    const file = await resolveBuildFile(root, pathname.slice(baseUrl.length - 1));
+    // A folder without a 404 page (a benchmark's) answers a plain 404, as outside the base path.
+    const servedFile = file ?? (await resolveBuildFile(root, '404.html'));
+    if (!servedFile) {
+      response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found');
+      return;
+    }
     const body = await fs.readFile(servedFile);
     const type = contentTypes[path.extname(servedFile)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {'content-type': type, 'cache-control': cacheControl};
@@ -104,14 +126,22 @@ export async function startStaticServer({
     const payload = gzip ? await gzipOf(servedFile, body) : body;
     if (gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = payload.length;
+    if (network) {
+      await delay(network.latencyMs);
+      // The body waits for its turn on the shared link, then takes the time its size needs.
+      const start = Math.max(Date.now(), linkFreeAt);
+      linkFreeAt = start + (payload.length / network.bytesPerSecond) * 1000;
+      await delay(linkFreeAt - Date.now());
+    }
     response.writeHead(file ? 200 : 404, headers);
     response.end(request.method === 'HEAD' ? undefined : payload);
+    onResponse?.(pathname, request.method === 'HEAD' ? 0 : payload.length);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://${host}:${boundPort}${site.baseUrl}`,
+    url: `http://${host}:${boundPort}${baseUrl}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -27,14 +27,14 @@ import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/const
 import {escapeHtml} from '../../src/utils/html';
 import {median} from './lighthouse';
 import {syntheticDocuments, topicWords} from './syntheticCorpus';
-import {startThrottledServer} from './throttledServer';
+import {startStaticServer, type SimulatedNetwork} from '../staticServer';
 
 // Pagefind publishes an ES module only: loaded with import(), its types imported apart.
 const loadPagefind = (): Promise<typeof Pagefind> => import('pagefind');
 
 const siteDir = path.resolve(__dirname, '../..');
 const workDir = path.join(siteDir, 'bench-results/search');
-const network = {latencyMs: 150, bytesPerSecond: 1_600_000 / 8};
+const network: SimulatedNetwork = {latencyMs: 150, bytesPerSecond: 1_600_000 / 8};
 const cpuSlowdown = 4;
 /** Suggestions the search box shows: the engine fetches the fragments of that many hits. */
 const hitsShown = 8;
@@ -134,22 +134,28 @@ async function buildPagefind(source: readonly SearchDocument[] | string, dir: st
 const isLibrary = (requestPath: string) => /\/search\.worker\.js$|\/pagefind\/(?:pagefind[^/]*\.js|wasm\.[^/]+)$/.test(requestPath);
 
 async function measureQueries(browser: Browser, root: string, queries: readonly string[]): Promise<Measure[]> {
-  const server = await startThrottledServer({'/': root}, network);
+  let responses: {path: string; bytes: number}[] = [];
+  const server = await startStaticServer({
+    buildDir: root,
+    port: 0,
+    baseUrl: '/',
+    network,
+    onResponse: (pathname, bytes) => responses.push({path: pathname, bytes}),
+  });
   const results: Measure[] = [];
   try {
     for (const query of queries) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${server.url}/index.html`);
+      await page.goto(`${server.url}index.html`);
       // Chromium applies this to the page's workers too (checked: a busy loop in a worker slows by the same factor).
       const session = await context.newCDPSession(page);
       await session.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-      server.reset();
+      responses = [];
       const {ms, first} = await page.evaluate(
         (text) => (window as unknown as {runSearch(q: string): Promise<{ms: number; first: string}>}).runSearch(text),
         query,
       );
-      const responses = server.responses();
       results.push({
         bytes: responses.reduce((total, response) => total + response.bytes, 0),
         libraryBytes: responses.filter((response) => isLibrary(response.path)).reduce((total, response) => total + response.bytes, 0),

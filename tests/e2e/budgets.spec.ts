@@ -6,8 +6,7 @@ import {budgets} from '../../scripts/bench/budgets';
 import {pageTypes, type PageType} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
-import {startThrottledServer} from '../../scripts/bench/throttledServer';
-import {site} from '../../src/config/site';
+import {startStaticServer} from '../../scripts/staticServer';
 import type {SearchManifest} from '../../src/plugins/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 
@@ -33,14 +32,15 @@ for (const pageType of Object.keys(pageTypes) as PageType[]) {
 
 test('the bytes needed for the first search suggestion stay within budget', async ({page}) => {
   // Counted by the server: the shards and fragments are fetched by the search worker, which the page's own network log does not see.
-  const server = await startThrottledServer({[site.baseUrl]: buildDir}, {latencyMs: 0, bytesPerSecond: Infinity});
+  let sent = 0;
+  const server = await startStaticServer({buildDir, port: 0, onResponse: (_, bytes) => (sent += bytes)});
   try {
-    await page.goto(`${server.url}${site.baseUrl}docs/sysmon-splunk/registry/`);
+    await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await page.waitForLoadState('networkidle');
-    server.reset();
+    sent = 0;
     await page.getByRole('combobox', {name: 'Search'}).fill('sleuth');
     await expect(page.getByRole('option').first()).toBeVisible();
-    const firstResultBytes = server.responses().reduce((total, response) => total + response.bytes, 0);
+    const firstResultBytes = sent;
     expect(kib(firstResultBytes), 'KiB downloaded for the first suggestion').toBeLessThanOrEqual(budgets.searchFirstResult);
   } finally {
     await server.close();
