@@ -13,19 +13,11 @@ import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
 import {startStaticServer} from '../staticServer';
 import {buildDir} from '../routeInventory';
+import {mainThreadDelay} from './responsiveness';
 
 const visibleText = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
 type Row = {input: string; outcome: string; ms: number; mainThreadDelayMs: number; heapMb: number};
-
-const mainThreadDelay = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        setTimeout(() => resolve(performance.now() - start), 0);
-      }),
-  );
 
 async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);

@@ -1,18 +1,8 @@
-import type {Page} from 'playwright/test';
 import {expect, gotoLongUrl, test, waitForHydration} from './fixtures';
 import {site} from '../../src/config/site';
 import {startStaticServer} from '../../scripts/staticServer';
 import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../../src/plugins/search/constants';
-
-/** Main-thread responsiveness: how long a trivial task queued now waits before it runs. */
-const mainThreadDelay = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        setTimeout(() => resolve(performance.now() - start), 0);
-      }),
-  );
+import {mainThreadDelay} from '../../scripts/bench/responsiveness';
 
 test.describe('hostile search links', () => {
   for (const [name, query, message] of [
