@@ -19,9 +19,6 @@ export const shardTargetChars = 40_000;
 
 const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** lunr's trimmer: what a token is once its leading and trailing punctuation is gone. */
-const trim = (token: string) => token.replace(/^\W+/, '').replace(/\W+$/, '');
-
 /**
  * The inverted index, by columns: term `t` has index `t` (lunr's `_index`, the order
  * of first appearance), and its postings in field `f` are the positions
@@ -121,20 +118,19 @@ export async function buildInvertedIndex(documents: readonly IndexedFields[], pa
       }
     }
   }
-  // How each term is most often written, from the distinct tokens of every run.
-  const tokenCounts = new Map<string, {term: number; count: number}>();
+  // How each term is most often written, from the words of every run.
+  const wordCounts = new Map<string, {term: number; count: number}>();
   runs.forEach((run, runPosition) => {
-    run.tokens.forEach((token, tokenId) => {
-      const localId = run.tokenTerms[tokenId]!;
+    run.words.forEach((word, wordId) => {
+      const localId = run.wordTerms[wordId]!;
       if (localId < 0) return;
-      const counted = tokenCounts.get(token);
-      if (counted) counted.count += run.tokenCounts[tokenId]!;
-      else tokenCounts.set(token, {term: localToGlobal[runPosition]![localId]!, count: run.tokenCounts[tokenId]!});
+      const counted = wordCounts.get(word);
+      if (counted) counted.count += run.wordCounts[wordId]!;
+      else wordCounts.set(word, {term: localToGlobal[runPosition]![localId]!, count: run.wordCounts[wordId]!});
     });
   });
   const written = new Map<number, {word: string; count: number}>();
-  for (const [token, {term, count}] of tokenCounts) {
-    const word = trim(token);
+  for (const [word, {term, count}] of wordCounts) {
     const best = written.get(term);
     if (!best || count > best.count || (count === best.count && word < best.word)) written.set(term, {word, count});
   }

@@ -14,10 +14,10 @@ export type TermCounts = {
   readonly entries: Int32Array;
   /** Per text: how many of its tokens are terms (lunr's field length). */
   readonly lengths: Int32Array;
-  /** Every distinct token, how often it occurs and its term's local id (-1: none), to tell how a term is usually written. */
-  readonly tokens: readonly string[];
-  readonly tokenCounts: Int32Array;
-  readonly tokenTerms: Int32Array;
+  /** Every distinct word (a token without its leading and trailing punctuation), how often it occurs and its term's local id (-1: none), to tell how a term is usually written. */
+  readonly words: readonly string[];
+  readonly wordCounts: Int32Array;
+  readonly wordTerms: Int32Array;
 };
 
 /**
@@ -27,13 +27,14 @@ export type TermCounts = {
 export function countTerms(texts: readonly string[], lunrLibrary: typeof lunr): TermCounts {
   const pipeline = new lunrLibrary.Pipeline();
   pipeline.add(lunrLibrary.stopWordFilter, lunrLibrary.stemmer);
-  const termOfWord = new Map<string, number>();
   const termIds = new Map<string, number>();
   const terms: string[] = [];
-  const tokenIds = new Map<string, number>();
-  const tokens: string[] = [];
-  const tokenCountList: number[] = [];
-  const tokenTermList: number[] = [];
+  // Tokens repeat with their punctuation ("word," "word."); each maps to its trimmed word once.
+  const wordOfToken = new Map<string, number>();
+  const wordIds = new Map<string, number>();
+  const words: string[] = [];
+  const wordCountList: number[] = [];
+  const wordTermList: number[] = [];
   // Per term: the text being read when last seen, and its frequency there.
   const seenIn: number[] = [];
   const frequency: number[] = [];
@@ -47,17 +48,17 @@ export function countTerms(texts: readonly string[], lunrLibrary: typeof lunr): 
     for (let position = 0; position < split.length; position += 1) {
       const token = split[position]!;
       if (token === '') continue;
-      let tokenId = tokenIds.get(token);
-      if (tokenId === undefined) {
+      let wordId = wordOfToken.get(token);
+      if (wordId === undefined) {
         // The trimmer first; stop words and stemming depend only on the trimmed word.
         const word = token.replace(/^\W+/, '').replace(/\W+$/, '');
-        let termId = termOfWord.get(word);
-        if (termId === undefined) {
+        wordId = wordIds.get(word);
+        if (wordId === undefined) {
+          let termId = -1;
           const term = word === '' ? undefined : pipeline.runString(word)[0];
-          if (term === undefined) termId = -1;
-          else {
-            termId = termIds.get(term);
-            if (termId === undefined) {
+          if (term !== undefined) {
+            termId = termIds.get(term) ?? -1;
+            if (termId < 0) {
               termId = terms.length;
               termIds.set(term, termId);
               terms.push(term);
@@ -65,16 +66,16 @@ export function countTerms(texts: readonly string[], lunrLibrary: typeof lunr): 
               frequency.push(0);
             }
           }
-          termOfWord.set(word, termId);
+          wordId = words.length;
+          wordIds.set(word, wordId);
+          words.push(word);
+          wordCountList.push(0);
+          wordTermList.push(termId);
         }
-        tokenId = tokens.length;
-        tokenIds.set(token, tokenId);
-        tokens.push(token);
-        tokenCountList.push(0);
-        tokenTermList.push(termId);
+        wordOfToken.set(token, wordId);
       }
-      tokenCountList[tokenId] = tokenCountList[tokenId]! + 1;
-      const termId = tokenTermList[tokenId]!;
+      wordCountList[wordId] = wordCountList[wordId]! + 1;
+      const termId = wordTermList[wordId]!;
       if (termId < 0) continue;
       length += 1;
       if (seenIn[termId] !== textPosition) {
@@ -92,9 +93,9 @@ export function countTerms(texts: readonly string[], lunrLibrary: typeof lunr): 
     terms,
     entries: Int32Array.from(entries),
     lengths,
-    tokens,
-    tokenCounts: Int32Array.from(tokenCountList),
-    tokenTerms: Int32Array.from(tokenTermList),
+    words,
+    wordCounts: Int32Array.from(wordCountList),
+    wordTerms: Int32Array.from(wordTermList),
   };
 }
 
@@ -108,7 +109,7 @@ function countInWorker(texts: readonly string[]): Promise<TermCounts> {
   const source = `const __name = (target) => target;
 const {parentPort, workerData} = require('node:worker_threads');
 const counts = (${countTerms.toString()})(workerData.texts, require('lunr'));
-parentPort.postMessage(counts, [counts.entries.buffer, counts.lengths.buffer, counts.tokenCounts.buffer, counts.tokenTerms.buffer]);`;
+parentPort.postMessage(counts, [counts.entries.buffer, counts.lengths.buffer, counts.wordCounts.buffer, counts.wordTerms.buffer]);`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(source, {eval: true, workerData: {texts}});
     worker.once('message', (counts: TermCounts) => {
