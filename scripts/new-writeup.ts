@@ -5,7 +5,7 @@
  *     --title "My Challenge" --description "Recover a file hidden in a disk image." \
  *     --difficulty easy --event "picoCTF 2025" --year 2025 --points 100 \
  *     --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \
- *     --artifact ~/ctf/disko-4/disko-4.dd.gz [--solve artifact|sources|instance|worked-example|lab] [--source <url>] [--folder]
+ *     --artifact ~/ctf/disko-4/disko-4.dd.gz --artifact-source https://… [--solve artifact|sources|instance|worked-example|lab] [--source <url>] [--folder]
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import {createWriteupScaffold} from '../src/plugins/writeups/scaffold';
 import {readVocabulary} from '../src/plugins/writeups/load';
 
 const usage =
-  'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file>]... [--source <url>]... [--folder]';
+  'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder]';
 const docsDir = path.resolve(__dirname, '../docs');
 
 async function main(): Promise<number> {
@@ -37,6 +37,7 @@ async function main(): Promise<number> {
         techniques: {type: 'string'},
         solve: {type: 'string'},
         artifact: {type: 'string', multiple: true},
+        'artifact-source': {type: 'string', multiple: true},
         source: {type: 'string', multiple: true},
         folder: {type: 'boolean', default: false},
       },
@@ -58,10 +59,18 @@ async function main(): Promise<number> {
     console.error(`Cannot create the write-up:\n${unreadable.map((file) => `  - --artifact: no file at ${file}`).join('\n')}`);
     return 1;
   }
-  // The solve record names each original file by its SHA-256, computed here from the file itself.
-  const artifacts = (values.artifact ?? []).map((file) => ({
+  const artifactSources = values['artifact-source'] ?? [];
+  if (artifactSources.length !== (values.artifact ?? []).length) {
+    console.error(
+      `Cannot create the write-up:\n  - --artifact-source: give one public address per --artifact, in the same order (got ${artifactSources.length} for ${(values.artifact ?? []).length} files)`,
+    );
+    return 1;
+  }
+  // The solve record names each original file by its SHA-256, computed here from the file itself, and where it was downloaded from.
+  const artifacts = (values.artifact ?? []).map((file, index) => ({
     name: path.basename(file),
     sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+    source: artifactSources[index]!,
   }));
   const scaffold = createWriteupScaffold(
     {

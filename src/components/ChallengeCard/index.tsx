@@ -5,6 +5,7 @@ import {techniquePage, toolPage} from '@site/src/config/pages';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
 import type {ChallengeCardProps} from '@site/src/plugins/writeups/card';
+import {artifactDownload} from '@site/src/utils/artifactSource';
 import {formatDay} from '@site/src/utils/dates';
 import styles from './styles.module.css';
 
@@ -25,7 +26,21 @@ function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}
           {artifacts.map((artifact, index) => (
             <React.Fragment key={artifact.name}>
               {index > 0 && (index === artifacts.length - 1 ? ' and ' : ', ')}
-              <code>{artifact.name}</code> (SHA-256 <code className={styles.digest}>{artifact.sha256}</code>)
+              <code>{artifact.name}</code> (<span className={styles.nowrap}>SHA-256</span> <code className={styles.digest}>{artifact.sha256}</code>
+              {[artifact.source, ...artifact.mirrors]
+                .filter((address) => address !== undefined)
+                .map((address, copy) => {
+                  const {href, label} = artifactDownload(address);
+                  return (
+                    <React.Fragment key={address}>
+                      {copy === 0 ? ', from ' : ' and '}
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        {label}
+                      </a>
+                    </React.Fragment>
+                  );
+                })}
+              )
             </React.Fragment>
           ))}
         </>

@@ -1,5 +1,5 @@
 import type {Difficulty, PlatformId, SolveMethod} from '../../config/writeups';
-import type {WriteupFrontMatter} from './frontMatter';
+import type {SolveArtifact, WriteupFrontMatter} from './frontMatter';
 import type {Technique} from './techniques';
 import type {Tool} from './tools';
 
@@ -18,7 +18,7 @@ export type ChallengeCardProps = {
     readonly method: SolveMethod;
     /** `YYYY-MM-DD`. */
     readonly date: string;
-    readonly artifacts: readonly {readonly name: string; readonly sha256: string}[];
+    readonly artifacts: readonly Pick<SolveArtifact, 'name' | 'sha256' | 'source' | 'mirrors'>[];
     readonly sources: readonly string[];
   };
 };

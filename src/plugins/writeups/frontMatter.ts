@@ -10,8 +10,15 @@ import {
 } from '../../config/writeups';
 import type {WriteupLocation} from './paths';
 
-/** One original challenge file the solve ran on, identified by its SHA-256. */
-export type SolveArtifact = {readonly name: string; readonly sha256: string};
+/** One original challenge file the solve ran on, identified by its SHA-256, and where anyone can download that exact file. */
+export type SolveArtifact = {
+  readonly name: string;
+  readonly sha256: string;
+  /** A public address of this exact file: a repository path at a commit where possible. */
+  readonly source?: string;
+  /** Other public copies with the same SHA-256 (a page may say "two archives" only when one is listed here). */
+  readonly mirrors: readonly string[];
+};
 
 /** How the page was verified (CONTENT.md, "Truth"). */
 export type SolveRecord = {
@@ -75,6 +82,23 @@ const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/;
 
 const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
 
+/** A GitHub file named by a branch moves when the branch does: the address must name a commit. */
+const githubFileAtCommit = /^https:\/\/(?:github\.com\/[^/]+\/[^/]+\/(?:blob|raw)|raw\.githubusercontent\.com\/[^/]+\/[^/]+)\/[0-9a-f]{40}\//;
+
+/** Where a reader can download an original file: a web address; on GitHub, a path at a commit. */
+const artifactAddress = Joi.string()
+  .uri({scheme: ['https']})
+  .custom((address: string, helpers) =>
+    /^https:\/\/(?:github\.com|raw\.githubusercontent\.com)\//.test(address) && !githubFileAtCommit.test(address)
+      ? helpers.error('artifact.unpinned')
+      : address,
+  )
+  .messages({
+    'string.uri': 'must be a web address (https://…)',
+    'string.uriCustomScheme': 'must be a web address (https://…)',
+    'artifact.unpinned': 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch',
+  });
+
 const solveSchema = Joi.object<SolveRecord>({
   method: Joi.string()
     .valid(...solveMethodIds)
@@ -100,7 +124,14 @@ const solveSchema = Joi.object<SolveRecord>({
             'any.required': "is required: the file's SHA-256 (sha256sum), 64 hex digits",
             'string.pattern.base': 'must be a SHA-256 digest: 64 hex digits',
           }),
-      }),
+        // Optional until every artifact page names its source (issue 25); then required.
+        source: artifactAddress,
+        mirrors: Joi.array()
+          .items(artifactAddress)
+          .unique()
+          .default([])
+          .messages({'array.base': 'must be a list of web addresses of other copies of the same file', 'array.unique': 'must not repeat a copy'}),
+      }).messages({'object.unknown': 'is not an artifact field (name, sha256, source, mirrors)'}),
     )
     .default([])
     .when('method', {

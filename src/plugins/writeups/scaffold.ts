@@ -17,8 +17,8 @@ export type ScaffoldInput = {
   readonly techniques: string;
   /** How the page will be verified; defaults to the platform's usual method. */
   readonly solve?: string;
-  /** Original challenge files, already hashed (the command line hashes the paths it is given). */
-  readonly artifacts?: readonly SolveArtifact[];
+  /** Original challenge files, already hashed (the command line hashes the paths it is given), with where each can be downloaded. */
+  readonly artifacts?: readonly (Pick<SolveArtifact, 'name' | 'sha256'> & {readonly source?: string})[];
   readonly sources?: readonly string[];
   /** Gives the page a folder of its own (a route with a trailing slash). */
   readonly folder?: boolean;

@@ -98,7 +98,7 @@ describe('ChallengeCard', () => {
         event="picoCTF 2019"
         tools={[{id: 'file', name: 'file'}]}
         techniques={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
-        solve={{method: 'artifact', date: '2026-11-22', artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0')}], sources: []}}
+        solve={{method: 'artifact', date: '2026-11-22', artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0'), mirrors: []}], sources: []}}
       />,
     );
     expect(facts(container).Techniques).toBe('File signatures (magic bytes)');
@@ -110,6 +110,39 @@ describe('ChallengeCard', () => {
     expect(container.textContent).toContain(
       `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}). Checked 22 Nov 2026.`,
     );
+  });
+
+  it('links where each original file can be downloaded, and every other copy the page relies on', () => {
+    const commit = '0123456789abcdef0123456789abcdef01234567';
+    const {container} = render(
+      <ChallengeCard
+        platform="picoctf"
+        category="cryptography"
+        difficulty="medium"
+        event="picoCTF 2022"
+        tools={[{id: 'python', name: 'Python'}]}
+        techniques={[]}
+        solve={{
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [
+            {
+              name: 'message.txt',
+              sha256: 'f'.repeat(64),
+              source: `https://github.com/someone/picoCTF/blob/${commit}/substitution0/message.txt`,
+              mirrors: ['https://artifacts.example.net/c/message.txt'],
+            },
+          ],
+          sources: [],
+        }}
+      />,
+    );
+    expect(container.textContent).toContain(`message.txt (SHA-256 ${'f'.repeat(64)}, from someone/picoCTF at 0123456 and artifacts.example.net)`);
+    // A GitHub file page becomes its raw address, so the link downloads the very file the hash is of.
+    expect(screen.getByRole('link', {name: 'someone/picoCTF at 0123456'}).getAttribute('href')).toBe(
+      `https://github.com/someone/picoCTF/raw/${commit}/substitution0/message.txt`,
+    );
+    expect(screen.getByRole('link', {name: 'artifacts.example.net'}).getAttribute('href')).toBe('https://artifacts.example.net/c/message.txt');
   });
 
   it('links the public sources of a sources-verified page', () => {

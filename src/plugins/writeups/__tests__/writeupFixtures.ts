@@ -31,7 +31,7 @@ export function writeupFixture({
       solve: {
         method: 'artifact',
         date: new Date('2026-11-22T00:00:00Z'),
-        artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64)}],
+        artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64), mirrors: []}],
         sources: [],
       },
       ...frontMatter,
