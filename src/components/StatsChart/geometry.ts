@@ -142,3 +142,12 @@ export function truncateLabel(text: string, maxWidth: number, fontSize: number):
   while (length > 1 && estimateTextWidth(`${text.slice(0, length).trimEnd()}…`, fontSize) > maxWidth) length -= 1;
   return `${text.slice(0, length).trimEnd()}…`;
 }
+
+/**
+ * Labels for a column axis where every column has its own label: each one that
+ * fits, skipping evenly (every second, third…) when `minGap` columns are needed per label.
+ */
+export function spacedAxisLabels(labels: readonly string[], minGap: number): (string | null)[] {
+  const step = Math.max(1, Math.ceil(minGap));
+  return labels.map((label, index) => (index % step === 0 ? label : null));
+}

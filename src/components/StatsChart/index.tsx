@@ -1,6 +1,17 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Datum} from '@site/src/plugins/explorer/stats';
-import {axisTicks, barLayout, columnLayout, estimateTextWidth, formatMonth, monthAxisLabels, niceMax, truncateLabel} from './geometry';
+import {
+  axisTicks,
+  barLayout,
+  columnLayout,
+  estimateTextWidth,
+  formatMonth,
+  monthAxisLabels,
+  niceMax,
+  spacedAxisLabels,
+  truncateLabel,
+} from './geometry';
 import styles from './styles.module.css';
 
 export type ChartProps = {
@@ -15,6 +26,8 @@ export type ChartProps = {
   readonly labelHeader?: string;
   /** Header of the table's count column. */
   readonly valueHeader?: string;
+  /** The table of the numbers folded under a summary line (long tables inside an article), instead of beside the chart. */
+  readonly foldTable?: boolean;
 };
 
 // User units of the viewBox; the SVG is scaled to its container, so these set proportions.
@@ -63,14 +76,36 @@ function ChartFigure({
   summary,
   labelHeader = 'Item',
   valueHeader = 'Write-ups',
+  foldTable = false,
   rows,
   height,
   children,
 }: FigureProps): ReactNode {
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
+  const table = (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labelHeader}</th>
+          <th scope="col" className={styles.number}>
+            {valueHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({label, value}) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className={styles.number}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
-    <figure className={styles.figure} id={id}>
+    <figure className={clsx(styles.figure, foldTable && styles.stacked)} id={id}>
       <figcaption className={styles.caption}>{title}</figcaption>
       {rows.length === 0 ? (
         <p className={styles.empty}>No write-ups yet.</p>
@@ -88,25 +123,14 @@ function ChartFigure({
             <desc id={descId}>{description ?? summary}</desc>
             {children}
           </svg>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labelHeader}</th>
-                <th scope="col" className={styles.number}>
-                  {valueHeader}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({label, value}) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td className={styles.number}>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {foldTable ? (
+            <details className={styles.numbers}>
+              <summary>The numbers behind the chart</summary>
+              {table}
+            </details>
+          ) : (
+            table
+          )}
         </>
       )}
     </figure>
@@ -147,24 +171,34 @@ export function BarChart({data, ...props}: ChartProps): ReactNode {
   );
 }
 
-/** Vertical columns for a `YYYY-MM` timeline, with a y axis; the table lists every month. */
-export function ColumnChart({data, ...props}: ChartProps): ReactNode {
+/**
+ * Vertical columns with a y axis: a `YYYY-MM` timeline (month and year under the
+ * columns), or with `axis="labels"` any labels, each written under its column as
+ * far as room allows; the table lists every value.
+ */
+export function ColumnChart({data, axis = 'months', ...props}: ChartProps & {readonly axis?: 'months' | 'labels'}): ReactNode {
   const plotWidth = VIEW_WIDTH - PLOT_LEFT - PLOT_RIGHT;
   const pitch = data.length === 0 ? MAX_COLUMN_PITCH : Math.min(MAX_COLUMN_PITCH, plotWidth / data.length);
   const columnWidth = pitch * 0.7;
   const max = niceMax(Math.max(0, ...data.map(({value}) => value)));
   const layout = columnLayout(data, {height: PLOT_HEIGHT, columnWidth, gap: pitch - columnWidth, max});
   // Columns one label needs: its estimated width plus a little air, over the column pitch.
-  const axisLabels = monthAxisLabels(
-    data.map(({label}) => label),
-    (estimateTextWidth('May', AXIS_FONT_SIZE) + 6) / pitch,
-    (estimateTextWidth('2025', AXIS_FONT_SIZE) + 6) / pitch,
-  );
+  const axisLabels =
+    axis === 'months'
+      ? monthAxisLabels(
+          data.map(({label}) => label),
+          (estimateTextWidth('May', AXIS_FONT_SIZE) + 6) / pitch,
+          (estimateTextWidth('2025', AXIS_FONT_SIZE) + 6) / pitch,
+        )
+      : spacedAxisLabels(
+          data.map(({label}) => label),
+          (Math.max(0, ...data.map(({label}) => estimateTextWidth(label, AXIS_FONT_SIZE))) + 4) / pitch,
+        ).map((label) => (label === null ? null : {month: label, year: null}));
   const baseline = PLOT_TOP + PLOT_HEIGHT;
   const y = (value: number) => round(baseline - (value / max) * PLOT_HEIGHT);
-  const rows = data.map(({label, value}) => ({label: formatMonth(label), value}));
+  const rows = axis === 'months' ? data.map(({label, value}) => ({label: formatMonth(label), value})) : data;
   return (
-    <ChartFigure {...props} rows={rows} summary={describeTimeline(data)} height={baseline + 2 * X_LABEL_LINE + 6}>
+    <ChartFigure {...props} rows={rows} summary={axis === 'months' ? describeTimeline(data) : describeData(data)} height={baseline + 2 * X_LABEL_LINE + 6}>
       <g fontSize={AXIS_FONT_SIZE}>
         {axisTicks(max).map((tick) => (
           <g key={tick}>
@@ -192,7 +226,7 @@ export function ColumnChart({data, ...props}: ChartProps): ReactNode {
                 width={round(columnWidth)}
                 height={round(column.height)}
               >
-                <title>{`${formatMonth(column.label)}: ${column.value}`}</title>
+                <title>{`${axis === 'months' ? formatMonth(column.label) : column.label}: ${column.value}`}</title>
               </rect>
               {axisLabel && (
                 <text x={centre} y={baseline + X_LABEL_LINE} textAnchor="middle">
