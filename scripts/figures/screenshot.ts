@@ -27,7 +27,9 @@ async function main(): Promise<number> {
   });
   const [url, out] = positionals;
   if (!url || !out || !/\.png$/i.test(out)) {
-    console.error('Usage: npx tsx scripts/figures/screenshot.ts <url> <out.png> [--width 900] [--height 600] [--selector <css>] [--full-page] [--dark]');
+    console.error(
+      'Usage: npx tsx scripts/figures/screenshot.ts <url> <out.png> [--width 900] [--height 600] [--selector <css>] [--full-page] [--dark]',
+    );
     return 1;
   }
   const browser = await chromium.launch({executablePath: chromiumPath(), args: [...chromiumArgs]});

@@ -13,7 +13,10 @@ export function artifactDownload(address: string): ArtifactDownload {
   const github = githubFile.exec(address) ?? githubRaw.exec(address);
   if (github) {
     const [, owner, repository, commit, filePath] = github;
-    return {href: `https://github.com/${owner}/${repository}/raw/${commit}/${filePath}`, label: `${owner}/${repository} at ${commit!.slice(0, 7)}`};
+    return {
+      href: `https://github.com/${owner}/${repository}/raw/${commit}/${filePath}`,
+      label: `${owner}/${repository} at ${commit!.slice(0, 7)}`,
+    };
   }
   return {href: address, label: new URL(address).hostname};
 }

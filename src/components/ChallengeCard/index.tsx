@@ -26,7 +26,8 @@ function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}
           {artifacts.map((artifact, index) => (
             <React.Fragment key={artifact.name}>
               {index > 0 && (index === artifacts.length - 1 ? ' and ' : ', ')}
-              <code>{artifact.name}</code> (<span className={styles.nowrap}>SHA-256</span> <code className={styles.digest}>{artifact.sha256}</code>
+              <code>{artifact.name}</code> (<span className={styles.nowrap}>SHA-256</span>{' '}
+              <code className={styles.digest}>{artifact.sha256}</code>
               {[artifact.source, ...artifact.mirrors]
                 .filter((address) => address !== undefined)
                 .map((address, copy) => {

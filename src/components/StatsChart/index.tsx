@@ -198,7 +198,12 @@ export function ColumnChart({data, axis = 'months', ...props}: ChartProps & {rea
   const y = (value: number) => round(baseline - (value / max) * PLOT_HEIGHT);
   const rows = axis === 'months' ? data.map(({label, value}) => ({label: formatMonth(label), value})) : data;
   return (
-    <ChartFigure {...props} rows={rows} summary={axis === 'months' ? describeTimeline(data) : describeData(data)} height={baseline + 2 * X_LABEL_LINE + 6}>
+    <ChartFigure
+      {...props}
+      rows={rows}
+      summary={axis === 'months' ? describeTimeline(data) : describeData(data)}
+      height={baseline + 2 * X_LABEL_LINE + 6}
+    >
       <g fontSize={AXIS_FONT_SIZE}>
         {axisTicks(max).map((tick) => (
           <g key={tick}>

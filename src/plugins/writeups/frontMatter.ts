@@ -83,7 +83,8 @@ const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/;
 const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
 
 /** A GitHub file named by a branch moves when the branch does: the address must name a commit. */
-const githubFileAtCommit = /^https:\/\/(?:github\.com\/[^/]+\/[^/]+\/(?:blob|raw)|raw\.githubusercontent\.com\/[^/]+\/[^/]+)\/[0-9a-f]{40}\//;
+const githubFileAtCommit =
+  /^https:\/\/(?:github\.com\/[^/]+\/[^/]+\/(?:blob|raw)|raw\.githubusercontent\.com\/[^/]+\/[^/]+)\/[0-9a-f]{40}\//;
 
 /** Where a reader can download an original file: a web address; on GitHub, a path at a commit. */
 const artifactAddress = Joi.string()
@@ -126,11 +127,10 @@ const solveSchema = Joi.object<SolveRecord>({
           }),
         // Optional until every artifact page names its source (issue 25); then required.
         source: artifactAddress,
-        mirrors: Joi.array()
-          .items(artifactAddress)
-          .unique()
-          .default([])
-          .messages({'array.base': 'must be a list of web addresses of other copies of the same file', 'array.unique': 'must not repeat a copy'}),
+        mirrors: Joi.array().items(artifactAddress).unique().default([]).messages({
+          'array.base': 'must be a list of web addresses of other copies of the same file',
+          'array.unique': 'must not repeat a copy',
+        }),
       }).messages({'object.unknown': 'is not an artifact field (name, sha256, source, mirrors)'}),
     )
     .default([])

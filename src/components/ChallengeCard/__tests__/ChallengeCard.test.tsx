@@ -98,7 +98,12 @@ describe('ChallengeCard', () => {
         event="picoCTF 2019"
         tools={[{id: 'file', name: 'file'}]}
         techniques={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
-        solve={{method: 'artifact', date: '2026-11-22', artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0'), mirrors: []}], sources: []}}
+        solve={{
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0'), mirrors: []}],
+          sources: [],
+        }}
       />,
     );
     expect(facts(container).Techniques).toBe('File signatures (magic bytes)');
@@ -137,12 +142,16 @@ describe('ChallengeCard', () => {
         }}
       />,
     );
-    expect(container.textContent).toContain(`message.txt (SHA-256 ${'f'.repeat(64)}, from someone/picoCTF at 0123456 and artifacts.example.net)`);
+    expect(container.textContent).toContain(
+      `message.txt (SHA-256 ${'f'.repeat(64)}, from someone/picoCTF at 0123456 and artifacts.example.net)`,
+    );
     // A GitHub file page becomes its raw address, so the link downloads the very file the hash is of.
     expect(screen.getByRole('link', {name: 'someone/picoCTF at 0123456'}).getAttribute('href')).toBe(
       `https://github.com/someone/picoCTF/raw/${commit}/substitution0/message.txt`,
     );
-    expect(screen.getByRole('link', {name: 'artifacts.example.net'}).getAttribute('href')).toBe('https://artifacts.example.net/c/message.txt');
+    expect(screen.getByRole('link', {name: 'artifacts.example.net'}).getAttribute('href')).toBe(
+      'https://artifacts.example.net/c/message.txt',
+    );
   });
 
   it('links the public sources of a sources-verified page', () => {

@@ -15,7 +15,12 @@ const frontMatter: WriteupFrontMatter = {
   tags: [],
   techniques: ['file-signatures'],
   published: new Date('2025-01-10'),
-  solve: {method: 'artifact', date: new Date('2026-11-22'), artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64), mirrors: []}], sources: []},
+  solve: {
+    method: 'artifact',
+    date: new Date('2026-11-22'),
+    artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64), mirrors: []}],
+    sources: [],
+  },
 };
 
 const words = (count: number) => Array.from({length: count}, (_, i) => `word${i}`).join(' ');

@@ -109,15 +109,33 @@ describe('checkWriteupFrontMatter', () => {
       'solve.artifacts.sha256: must be a SHA-256 digest: 64 hex digits (got "e7a3")',
     ],
     [
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://github.com/o/r/blob/main/a.png'}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://github.com/o/r/blob/main/a.png'}],
+        },
+      },
       'solve.artifacts.source: must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch (got "https://github.com/o/r/blob/main/a.png")',
     ],
     [
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'ftp://example.org/a.png'}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'ftp://example.org/a.png'}],
+        },
+      },
       'solve.artifacts.source: must be a web address (https://…) (got "ftp://example.org/a.png")',
     ],
     [
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), mirrors: ['https://raw.githubusercontent.com/o/r/HEAD/a.png']}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), mirrors: ['https://raw.githubusercontent.com/o/r/HEAD/a.png']}],
+        },
+      },
       'solve.artifacts.mirrors: must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch (got "https://raw.githubusercontent.com/o/r/HEAD/a.png")',
     ],
     [{solve: {method: 'sources', date: '2026-11-22'}}, 'solve.sources: must name at least one public source when method is sources'],
