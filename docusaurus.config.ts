@@ -106,6 +106,7 @@ const config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   presets: [['classic', presetOptions]],
   plugins: [
+    './src/plugins/malformed-urls/index.ts',
     ['./src/plugins/writeups/index.ts', docsOptions],
     './src/plugins/home/index.ts',
     './src/plugins/explorer/index.ts',

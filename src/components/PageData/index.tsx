@@ -5,62 +5,96 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {pageDataFile, type PageFamily} from '@site/src/config/pages';
 import {serializeJsonLd} from '@site/src/utils/jsonLd';
+import type {Check} from './shape';
 
 /** The id of the element that carries a family page's data in its HTML. */
 export const pageDataElementId = 'page-data';
 
-export type PageDataState<T> = {readonly data: T | null; readonly error: string | null};
+export type PageDataState<T> =
+  | {readonly status: 'found'; readonly data: T}
+  | {readonly status: 'loading'}
+  | {readonly status: 'failed'; readonly error: string}
+  /** The address names no page of the family: the reader gets the site's not-found page. */
+  | {readonly status: 'not-found'};
 
-/** The page's id: the last segment of the path (`/techniques/file-signatures` → `file-signatures`). */
-function idOfPath(pathname: string): string {
-  return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
-}
-
-/** The data the server put in this page's HTML, if it is the page asked for. */
-function readEmbedded<T extends {id: string}>(id: string): T | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(pageDataElementId)?.textContent;
-  if (!text) return null;
+/**
+ * The page's id: the last segment of the path, decoded (`/techniques/file-signatures` →
+ * `file-signatures`); null when the segment is not valid percent-encoding (`%E0%A4%A`).
+ */
+export function idOfPath(pathname: string): string | null {
+  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   try {
-    const data = JSON.parse(text) as T;
-    return data.id === id ? data : null;
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
 }
 
+/** The data the server put in this page's HTML, if it is the page asked for and has the page's shape. */
+function readEmbedded<T extends {id: string}>(id: string, isPageData: Check<T>): T | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(pageDataElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return isPageData(data) && data.id === id ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+type Fetched<T> = {readonly id: string; readonly data: T | null; readonly error: string | null};
+
 /**
- * The data of a page of a family (src/config/navigation.ts `pageFamilies`). The
- * static HTML is rendered with it (`fromRoute`, the route's data module, which
- * the development server also gives); the browser's single family route has no
- * data module, so it reads the data the HTML carries (first visit) or fetches
- * the page's data file (in-app navigation).
+ * The data of a page of a family (src/config/pages.ts `pageFamilies`). Only ids
+ * of the family's own list (`familyIds`, a data module of every page of the
+ * family) are ever looked up: any other address, however it is encoded, is the
+ * not-found page, and no file outside the family is fetched. The static HTML is
+ * rendered with the route's data module (`fromRoute`, which the development
+ * server also gives); the browser's single family route has none, so it reads
+ * the data the HTML carries (first visit) or fetches the page's data file
+ * (in-app navigation), which must have the page's shape (`isPageData`).
  */
-export function usePageData<T extends {id: string}>(family: PageFamily, fromRoute: T | undefined): PageDataState<T> {
+export function usePageData<T extends {id: string}>(
+  family: PageFamily,
+  fromRoute: T | undefined,
+  familyIds: readonly string[],
+  isPageData: Check<T>,
+): PageDataState<T> {
   const {pathname} = useLocation();
-  const id = idOfPath(pathname);
-  const [state, setState] = useState<PageDataState<T> & {id: string}>(() => ({id, data: readEmbedded<T>(id), error: null}));
-  const dataUrl = useBaseUrl(`/${family}/${id}/${pageDataFile}`);
-  const known = fromRoute?.id === id ? fromRoute : state.id === id ? state.data : null;
+  const decoded = idOfPath(pathname);
+  const id = decoded !== null && familyIds.includes(decoded) ? decoded : null;
+  const [fetched, setFetched] = useState<Fetched<T> | null>(() =>
+    id === null ? null : {id, data: readEmbedded(id, isPageData), error: null},
+  );
+  const dataUrl = useBaseUrl(id === null ? '/' : `/${family}/${encodeURIComponent(id)}/${pageDataFile}`);
+  const known = id === null ? null : fromRoute?.id === id ? fromRoute : fetched?.id === id ? fetched.data : null;
 
   useEffect(() => {
-    if (known) return;
+    if (id === null || known) return undefined;
     let current = true;
     fetch(dataUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`${dataUrl} answered HTTP ${response.status}`);
-        return response.json() as Promise<T>;
+        return response.json() as Promise<unknown>;
+      })
+      .then((data) => {
+        if (!isPageData(data) || data.id !== id) throw new Error(`${dataUrl} does not hold this page's data`);
+        return data;
       })
       .then(
-        (data) => current && setState({id, data, error: null}),
-        (error: unknown) => current && setState({id, data: null, error: error instanceof Error ? error.message : String(error)}),
+        (data) => current && setFetched({id, data, error: null}),
+        (error: unknown) => current && setFetched({id, data: null, error: error instanceof Error ? error.message : String(error)}),
       );
     return () => {
       current = false;
     };
-  }, [dataUrl, id, known]);
+  }, [dataUrl, id, known, isPageData]);
 
-  return {data: known, error: state.id === id ? state.error : null};
+  if (id === null) return {status: 'not-found'};
+  if (known) return {status: 'found', data: known};
+  if (fetched?.id === id && fetched.error !== null) return {status: 'failed', error: fetched.error};
+  return {status: 'loading'};
 }
 
 /** The page's data in its HTML, for usePageData to read on the first visit (a data block: never run, no CSP hash). */

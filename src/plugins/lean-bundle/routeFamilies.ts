@@ -6,7 +6,7 @@
  * (/techniques/<id>, /tools/<id>), the browser gets a single `/techniques/:id`
  * route instead, without the data modules; the server bundle keeps every route,
  * so each page is still rendered to static HTML with its data, and the page
- * reads its data from that HTML or fetches it (src/utils/usePageData.ts).
+ * reads its data from that HTML or fetches it (src/components/PageData).
  *
  * These functions rewrite the three generated files. They read Docusaurus's
  * generated formats, so each one fails loudly when it finds nothing to rewrite.
@@ -51,8 +51,9 @@ type ChunkNames = Record<string, Record<string, unknown>>;
 
 /**
  * routesChunkNames.json: the members' entries become one entry for the family
- * route, holding what they all share (component and plugin context) and not
- * their data modules. Returns the chunk names no remaining route uses.
+ * route, holding what they all share (component, plugin context, and data
+ * modules every member has, such as the family's list of ids) and not their own
+ * data modules. Returns the chunk names no remaining route uses.
  */
 export function trimRoutesChunkNames(chunkNames: ChunkNames, prefixes: readonly string[]): {chunkNames: ChunkNames; dropped: Set<string>} {
   const trimmed: ChunkNames = {};
@@ -65,12 +66,14 @@ export function trimRoutesChunkNames(chunkNames: ChunkNames, prefixes: readonly 
     }
     droppedEntries.push(entry);
     const familyKey = `${familyRoutePath(prefix)}-${familyRouteHash}`;
-    const shared = {__comp: entry.__comp, ...(entry.__context !== undefined && {__context: entry.__context})};
     const existing = trimmed[familyKey];
-    if (existing && JSON.stringify(existing) !== JSON.stringify(shared)) {
-      throw new Error(`lean-bundle: the routes under ${prefix} do not share one component and context, so they cannot share a route`);
+    if (existing && JSON.stringify(existing.__comp) !== JSON.stringify(entry.__comp)) {
+      throw new Error(`lean-bundle: the routes under ${prefix} do not share one component, so they cannot share a route`);
     }
-    trimmed[familyKey] = shared;
+    // What every member so far has, with the same value.
+    trimmed[familyKey] = Object.fromEntries(
+      Object.entries(entry).filter(([name, value]) => !existing || JSON.stringify(existing[name]) === JSON.stringify(value)),
+    );
   }
   for (const prefix of prefixes) {
     if (!trimmed[`${familyRoutePath(prefix)}-${familyRouteHash}`]) {

@@ -4,6 +4,9 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pageDataFile, type PageFamily} from '../../config/pages';
 
+/** The prop through which every page of a family receives the family's ids: the only ids its browser route looks up. */
+export const familyIdsProp = 'familyIds';
+
 /** What a family of pages is made of: an index, and one page per id, built from the loaded content. */
 export type PageFamilyOptions<Index, Page extends {readonly id: string}> = {
   readonly name: string;
@@ -19,7 +22,8 @@ export type PageFamilyOptions<Index, Page extends {readonly id: string}> = {
 
 /**
  * A plugin for a family of generated pages (src/plugins/techniques, src/plugins/tools):
- * it adds the index route and one route per page, each with its data as a module,
+ * it adds the index route and one route per page, each with its data and the
+ * family's list of ids as modules,
  * and after the build writes each page's data as `<family>/<id>/data.json` too, which
  * the browser's single route for the family fetches on in-app navigation
  * (src/components/PageData, src/plugins/lean-bundle/routeFamilies.ts).
@@ -41,13 +45,15 @@ export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
         modules: {[indexProp]: await actions.createData(`${family}.json`, JSON.stringify(index))},
       });
       pageData = pages;
+      // Every page of the family gets the same list of ids, so the browser's one family route keeps it (lean-bundle).
+      const familyIds = await actions.createData(`${family}-ids.json`, JSON.stringify(pages.map((page) => page.id).sort()));
       await Promise.all(
         pages.map(async (page) =>
           actions.addRoute({
             path: normalizeUrl([baseUrl, family, page.id]),
             exact: true,
             component: pageComponent,
-            modules: {[pageProp]: await actions.createData(`${family}-${page.id}.json`, JSON.stringify(page))},
+            modules: {[pageProp]: await actions.createData(`${family}-${page.id}.json`, JSON.stringify(page)), [familyIdsProp]: familyIds},
           }),
         ),
       );

@@ -41,13 +41,13 @@ export default [
 const chunkNames = {
   '/my-small-blog/stats-1a2': {__comp: 'c0', __context: {plugin: 'p1'}, stats: 'd0'},
   '/my-small-blog/techniques/-b3c': {__comp: 'c1', __context: {plugin: 'p2'}, techniques: 'd1'},
-  '/my-small-blog/techniques/appended-data-4d5': {__comp: 'c2', __context: {plugin: 'p2'}, technique: 'd2'},
-  '/my-small-blog/techniques/file-signatures-a84': {__comp: 'c2', __context: {plugin: 'p2'}, technique: 'd3'},
+  '/my-small-blog/techniques/appended-data-4d5': {__comp: 'c2', __context: {plugin: 'p2'}, technique: 'd2', ids: 'i1'},
+  '/my-small-blog/techniques/file-signatures-a84': {__comp: 'c2', __context: {plugin: 'p2'}, technique: 'd3', ids: 'i1'},
 };
 
 const registry = [
   'export default {',
-  ...['c0', 'c1', 'c2', 'd0', 'd1', 'd2', 'd3', 'p1', 'p2'].map(
+  ...['c0', 'c1', 'c2', 'd0', 'd1', 'd2', 'd3', 'i1', 'p1', 'p2'].map(
     (chunk) =>
       `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "/site/.docusaurus/${chunk}.json"), "/site/.docusaurus/${chunk}.json", require.resolveWeak("/site/.docusaurus/${chunk}.json")],`,
   ),
@@ -71,16 +71,16 @@ describe('one browser route per page family', () => {
     expect(trimmed.trim().endsWith('];')).toBe(true);
   });
 
-  it('gives the family route the shared component and context, and drops only the pages data modules', () => {
+  it('gives the family route the shared component, context and list of ids, and drops only the pages data modules', () => {
     const {chunkNames: trimmed, dropped} = trimRoutesChunkNames(chunkNames, family);
     expect(trimmed).toEqual({
       '/my-small-blog/stats-1a2': chunkNames['/my-small-blog/stats-1a2'],
       '/my-small-blog/techniques/-b3c': chunkNames['/my-small-blog/techniques/-b3c'],
-      '/my-small-blog/techniques/:id-family': {__comp: 'c2', __context: {plugin: 'p2'}},
+      '/my-small-blog/techniques/:id-family': {__comp: 'c2', __context: {plugin: 'p2'}, ids: 'i1'},
     });
     expect([...dropped].sort()).toEqual(['d2', 'd3']);
     const trimmedRegistry = trimRegistryModule(registry, dropped);
-    expect(trimmedRegistry.match(/"(\w+)": \[/g)).toEqual(['c0', 'c1', 'c2', 'd0', 'd1', 'p1', 'p2'].map((chunk) => `"${chunk}": [`));
+    expect(trimmedRegistry.match(/"(\w+)": \[/g)).toEqual(['c0', 'c1', 'c2', 'd0', 'd1', 'i1', 'p1', 'p2'].map((chunk) => `"${chunk}": [`));
     // Still a whole module, though the entries that carried its end were dropped.
     expect(trimmedRegistry.trimEnd().endsWith('};')).toBe(true);
   });

@@ -2,16 +2,35 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages, techniquePage, toolPage} from '@site/src/config/pages';
 import type {TechniquePageData} from '@site/src/plugins/techniques/data';
 import {PageDataPending, PageDataScript, usePageData} from '@site/src/components/PageData';
+import {isTechniquePageData} from './shape';
 import styles from '../styles.module.css';
 
 /** /techniques/<id>: the technique explained, its reference, the write-ups that use it, their tools and related techniques. */
-export default function TechniquePage({technique: fromRoute}: {readonly technique?: TechniquePageData}): ReactNode {
-  const {data: technique, error} = usePageData(readerPages.techniques, fromRoute);
-  if (!technique) return <PageDataPending what="technique" backTo={`/${readerPages.techniques}/`} backLabel="Techniques" error={error} />;
+export default function TechniquePage({
+  technique: fromRoute,
+  familyIds,
+}: {
+  readonly technique?: TechniquePageData;
+  readonly familyIds: readonly string[];
+}): ReactNode {
+  const page = usePageData(readerPages.techniques, fromRoute, familyIds, isTechniquePageData);
+  if (page.status === 'not-found') return <NotFound />;
+  if (page.status !== 'found') {
+    return (
+      <PageDataPending
+        what="technique"
+        backTo={`/${readerPages.techniques}/`}
+        backLabel="Techniques"
+        error={page.status === 'failed' ? page.error : null}
+      />
+    );
+  }
+  const technique = page.data;
   const {name, explanation, reference, writeups, tools, related} = technique;
   return (
     <Layout title={name} description={explanation}>

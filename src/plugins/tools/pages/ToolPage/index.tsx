@@ -3,20 +3,39 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
 import QuietLink from '@site/src/components/QuietLink';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages} from '@site/src/config/pages';
 import {searchIgnoreProps} from '@site/src/config/search';
 import type {ToolPageData} from '@site/src/plugins/tools/data';
 import {PageDataPending, PageDataScript, usePageData} from '@site/src/components/PageData';
+import {isToolPageData} from './shape';
 import {toolKindLabels} from '@site/src/config/tools';
 import pageStyles from '@site/src/plugins/techniques/pages/styles.module.css';
 import styles from './styles.module.css';
 
 /** /tools/<id>: every command line of the write-ups that runs the tool, where each was used, and the official documentation. */
-export default function ToolPage({tool: fromRoute}: {readonly tool?: ToolPageData}): ReactNode {
-  const {data: tool, error} = usePageData(readerPages.tools, fromRoute);
-  if (!tool) return <PageDataPending what="tool" backTo={`/${readerPages.tools}/`} backLabel="Tools" error={error} />;
+export default function ToolPage({
+  tool: fromRoute,
+  familyIds,
+}: {
+  readonly tool?: ToolPageData;
+  readonly familyIds: readonly string[];
+}): ReactNode {
+  const page = usePageData(readerPages.tools, fromRoute, familyIds, isToolPageData);
+  if (page.status === 'not-found') return <NotFound />;
+  if (page.status !== 'found') {
+    return (
+      <PageDataPending
+        what="tool"
+        backTo={`/${readerPages.tools}/`}
+        backLabel="Tools"
+        error={page.status === 'failed' ? page.error : null}
+      />
+    );
+  }
+  const tool = page.data;
   const {name, kind, docs, commands, writeups} = tool;
   const description =
     commands.length > 0
