@@ -1,5 +1,6 @@
 import type {SearchContextId} from './contexts';
-import {findQueryLimitProblem} from './limits';
+import {readQuery} from './limits';
+import {highlightTerms, typingClauses, type ParsedQuery} from './query';
 import {ShardedIndex, type IndexFileLoader} from './shardedIndex';
 import {titleKey, type SearchManifest} from './indexFiles';
 import {wordStartPattern} from './text';
@@ -44,45 +45,6 @@ export type SearchOptions = {
 export const defaultHitLimit = 20;
 
 export const snippetLength = 50;
-
-const plainWord = /^[\p{L}\p{N}_.']+$/u;
-
-/** While typing, a word this long or longer also matches as a prefix (a shorter one would fetch a large part of the index). */
-export const typingPrefixMinLength = 3;
-
-/**
- * Lower-cases the query (field names are case-insensitive; lunr lower-cases terms
- * anyway) and, while typing, adds a prefix form of the last plain word: `sleu`
- * becomes `sleu sleu*`, so the word matches both as typed and as the start of a word.
- */
-export function prepareQuery(query: string, typing: boolean): string {
-  const prepared = query.trim().toLowerCase();
-  if (!typing) return prepared;
-  const words = prepared.split(/\s+/);
-  const last = words.at(-1) ?? '';
-  return plainWord.test(last) && last.length >= typingPrefixMinLength ? `${prepared} ${last}*` : prepared;
-}
-
-/** The words a reader searched for, as they should be highlighted: no operators, fields, excluded terms. */
-export function highlightTerms(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((word) => word && !word.startsWith('-'))
-        .map((word) =>
-          word
-            .replace(/^\+/, '')
-            .replace(/^[a-z]+:/, '')
-            .replace(/[~^]\d*$/, '')
-            .replace(/\*/g, ''),
-        )
-        .flatMap((word) => word.split('-'))
-        .filter((word) => word.length > 1),
-    ),
-  ];
-}
 
 /** A window of about `snippetLength` characters around the first searched word, with the words marked. */
 export function makeSnippet(text: string, terms: readonly string[], length = snippetLength): SnippetPart[] {
@@ -147,27 +109,35 @@ export function bestSection(headings: readonly string[], texts: readonly string[
 export class SearchEngine {
   private readonly index: ShardedIndex;
 
-  constructor(manifest: SearchManifest, load: IndexFileLoader) {
+  constructor(
+    private readonly manifest: SearchManifest,
+    load: IndexFileLoader,
+  ) {
     this.index = new ShardedIndex(manifest, load);
   }
 
+  /**
+   * Answers a query: read once by lunr's parser and checked against the limits
+   * (limits.ts), then run over the shards its terms need.
+   */
   async search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    const outcome = await this.run(query, options);
-    if (!outcome.ok) return outcome;
+    const reading = readQuery(query, this.manifest.fields);
+    if (!reading.ok) return {ok: false, error: reading.error};
+    const outcome = await this.run(reading.query, options);
     // A plain word that is in no page is retried as the closest word that is (explicit syntax is never rewritten).
-    const corrected = await this.index.correct(query, prepareQuery(query, options.typing ?? false));
+    const corrected = await this.index.correct(reading.query, options.typing ?? false);
     if (corrected === null) return outcome;
     const retried = await this.run(corrected, options);
-    return retried.ok && retried.total > 0 ? {...retried, correctedQuery: corrected} : outcome;
+    return retried.total > 0 ? {...retried, correctedQuery: corrected.text} : outcome;
   }
 
-  private async run(query: string, {typing = false, context, limit = defaultHitLimit}: SearchOptions): Promise<SearchOutcome> {
-    const limitProblem = findQueryLimitProblem(query);
-    if (limitProblem) return {ok: false, error: limitProblem};
-    const prepared = prepareQuery(query, typing);
-    if (prepared === '') return {ok: true, hits: [], total: 0, terms: []};
-    const matched = await this.index.match(prepared, titleKey(query));
-    if (!matched.ok) return matched;
+  private async run(
+    query: ParsedQuery,
+    {typing = false, context, limit = defaultHitLimit}: SearchOptions,
+  ): Promise<Extract<SearchOutcome, {ok: true}>> {
+    if (query.clauses.length === 0) return {ok: true, hits: [], total: 0, terms: []};
+    const clauses = typing ? typingClauses(query, this.manifest.fields.length) : query.clauses.map(({clause}) => clause);
+    const matched = await this.index.match(clauses, titleKey(query.text));
     const terms = highlightTerms(query);
     const inContext = matched.results.filter(({ref}) => {
       const hitContext = this.index.contextOf(Number(ref));

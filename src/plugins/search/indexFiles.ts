@@ -1,5 +1,6 @@
 import type {SearchContextId} from './contexts';
 import {searchFields, type SearchField} from './lunrIndex';
+import {foldText} from './text';
 
 /**
  * The sharded search index, as the build writes it and the search worker reads it.
@@ -61,7 +62,7 @@ export const manifestFields = searchFields;
 
 /** A text as lower-case words without punctuation: how a query and a title are compared for an exact match. */
 export const titleKey = (text: string) =>
-  text
+  foldText(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -1,5 +1,6 @@
 import lunr from 'lunr';
 import type {SearchDocument} from './documents';
+import {foldText} from './text';
 
 /** The searchable fields, lower-case so `Title:` and `title:` both work once the query is lower-cased. */
 export const searchFields = ['title', 'heading', 'description', 'keywords', 'content'] as const;
@@ -12,14 +13,14 @@ export const bm25 = {k1: 1.2, b: 0.75} as const;
 
 export type IndexedFields = Record<SearchField, string>;
 
-/** What lunr indexes of a page: its headings as one field, its section texts as another. */
+/** What lunr indexes of a page: its headings as one field, its section texts as another; folded as queries are (text.ts). */
 export function toIndexedFields(document: Pick<SearchDocument, 'title' | 'description' | 'keywords' | 'sections'>): IndexedFields {
   return {
-    title: document.title,
-    heading: document.sections.map((section) => section.heading).join(' '),
-    description: document.description,
-    keywords: document.keywords,
-    content: document.sections.map((section) => section.text).join(' '),
+    title: foldText(document.title),
+    heading: foldText(document.sections.map((section) => section.heading).join(' ')),
+    description: foldText(document.description),
+    keywords: foldText(document.keywords),
+    content: foldText(document.sections.map((section) => section.text).join(' ')),
   };
 }
 

@@ -1,6 +1,7 @@
 import lunr from 'lunr';
 import type {SearchContextId} from './contexts';
 import {shardOf, shardsOfPrefix, type DictionaryFile, type DocumentFragment, type SearchManifest, type ShardFile} from './indexFiles';
+import {isPlainClause, presence, replaceTerms, type Clause, type ParsedQuery} from './query';
 
 /** Reads one file of the index folder (a path relative to it) as parsed JSON. */
 export type IndexFileLoader = (file: string) => Promise<unknown>;
@@ -8,16 +9,10 @@ export type IndexFileLoader = (file: string) => Promise<unknown>;
 /** A file of the index could not be fetched or read; the message says which and why. */
 export class IndexLoadError extends Error {}
 
-/** lunr's query clause as its parser fills it in (the published types leave out `presence`). */
-type Clause = lunr.Query.Clause & {presence: number; editDistance?: number};
-
 /** Parts of lunr 2.3.9 that its published types leave out. */
 const lunrInternals = lunr as unknown as {
-  Query: {presence: {OPTIONAL: number; REQUIRED: number; PROHIBITED: number}};
-  QueryParser: new (text: string, query: lunr.Query) => {parse(): void};
   TokenSet: {fromArray(sortedTerms: readonly string[]): lunr.TokenSet; fromClause(clause: Clause): lunr.TokenSet};
 };
-const presence = lunrInternals.Query.presence;
 
 /** A term's postings once read: its index in the term space and, per field, page id → weight. */
 type LoadedTerm = {readonly index: number; readonly postings: readonly (readonly (readonly [number, number])[])[]};
@@ -31,9 +26,7 @@ type Dictionary = {
   readonly entries: ReadonlyMap<string, readonly [number, string]>;
 };
 
-export type MatchOutcome =
-  | {readonly ok: true; readonly results: readonly lunr.Index.Result[]; readonly exactTitles: ReadonlySet<number>}
-  | {readonly ok: false; readonly error: string};
+export type MatchOutcome = {readonly results: readonly lunr.Index.Result[]; readonly exactTitles: ReadonlySet<number>};
 
 /** Words shorter than this are never corrected: too many words are one edit away from them. */
 const correctableLength = 4;
@@ -65,8 +58,8 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /**
- * The sharded index, read as queries need it. A query is parsed by lunr's own
- * parser (same syntax, same error messages); its terms are looked up in their
+ * The sharded index, read as queries need it. A query's clauses, as lunr's own
+ * parser read them (query.ts), are looked up in their
  * shards (prefixes in their range of shards, `~N` and inner wildcards through
  * the dictionary), and lunr then runs the query on an index made of exactly those
  * terms. A query's score depends only on its own terms' weights, so every page
@@ -153,18 +146,6 @@ export class ShardedIndex {
     return this.dictionary;
   }
 
-  /** The query's clauses, as lunr parses them; a parse error is the reader's to see. */
-  private parse(prepared: string): Clause[] | string {
-    const query = new lunr.Query([...this.manifest.fields]);
-    try {
-      new lunrInternals.QueryParser(prepared, query).parse();
-    } catch (error) {
-      if (error instanceof lunr.QueryParseError) return error.message;
-      throw error;
-    }
-    return query.clauses as Clause[];
-  }
-
   /** The terms a clause's term stands for: itself, or its expansion for a wildcard or `~N`. */
   private async expand(term: string, clause: Clause): Promise<string[]> {
     const wildcards = term.split('*').length - 1;
@@ -190,10 +171,8 @@ export class ShardedIndex {
     return runString(clause.term, {fields: clause.fields});
   }
 
-  /** lunr's results for a prepared query, and the pages titled exactly `exactTitle`. */
-  async match(prepared: string, exactTitle: string): Promise<MatchOutcome> {
-    const clauses = this.parse(prepared);
-    if (typeof clauses === 'string') return {ok: false, error: clauses};
+  /** lunr's results for a query's clauses, and the pages titled exactly `exactTitle`. */
+  async match(clauses: readonly Clause[], exactTitle: string): Promise<MatchOutcome> {
     const titleShard = exactTitle ? this.shard(this.shardAt(exactTitle)) : null;
     const expansions = await Promise.all(clauses.flatMap((clause) => this.termsOf(clause).map((term) => this.expand(term, clause))));
     const used = new Set(expansions.flat());
@@ -236,9 +215,11 @@ export class ShardedIndex {
       fields: [...fields],
       pipeline: this.searchPipeline,
     } as unknown as lunr.Index.Attributes);
-    const results = index.search(prepared);
+    const results = index.query((query) => {
+      for (const clause of clauses) query.clause({...clause});
+    });
     const exactTitles = new Set(titleShard ? ((await titleShard).titles.get(exactTitle) ?? []) : []);
-    return {ok: true, results, exactTitles};
+    return {results, exactTitles};
   }
 
   /** The fragments of the pages with these ids, in order. */
@@ -263,36 +244,27 @@ export class ShardedIndex {
    * The query with its misspelt plain words replaced by the closest word of the
    * index (one edit away, two for long words; the most common on a tie), or null
    * when every word is found or nothing is close. Only bare words are corrected:
-   * `+word`, `-word`, `field:word`, `word~1`, `word^2` and wildcards are kept as typed.
+   * `+word`, `-word`, `field:word`, `word~1`, `word^2` and wildcards are kept as
+   * written. While typing, a last word that starts some indexed word is being
+   * typed, not misspelt.
    */
-  async correct(query: string, prepared: string): Promise<string | null> {
-    const clauses = this.parse(prepared);
-    if (typeof clauses === 'string') return null;
-    const allFields = this.manifest.fields.length;
-    const prefixes = clauses
-      .filter((clause) => !clause.usePipeline && /^[^*]+\*$/.test(clause.term))
-      .map((clause) => clause.term.slice(0, -1));
-    const missing: string[] = [];
-    for (const clause of clauses) {
-      const word = clause.term;
-      const isPlain =
-        clause.usePipeline &&
-        clause.presence === presence.OPTIONAL &&
-        clause.boost === 1 &&
-        clause.editDistance === undefined &&
-        clause.fields.length === allFields;
-      if (!isPlain || word.length < correctableLength || /\d/.test(word) || !/^\p{L}+$/u.test(word)) continue;
+  async correct(query: ParsedQuery, typing: boolean): Promise<ParsedQuery | null> {
+    const fieldCount = this.manifest.fields.length;
+    const missing = new Set<string>();
+    for (const [position, parsed] of query.clauses.entries()) {
+      const word = parsed.clause.term;
+      if (!isPlainClause(parsed, fieldCount) || word.length < correctableLength || /\d/.test(word) || !/^\p{L}+$/u.test(word)) continue;
       if (lunr.stopWordFilter(new lunr.Token(word, {})) === undefined) continue;
-      const found = await Promise.all(this.termsOf(clause).map((term) => this.expand(term, clause)));
-      // While typing, a word whose prefix finds something is a word being typed, not a typo.
-      const prefixFound = prefixes.includes(word) && (await this.expand(`${word}*`, {...clause, usePipeline: false})).length > 0;
-      if (found.flat().length === 0 && !prefixFound) missing.push(word);
+      const found = await Promise.all(this.termsOf(parsed.clause).map((term) => this.expand(term, parsed.clause)));
+      if (found.flat().length > 0) continue;
+      const beingTyped = typing && position === query.clauses.length - 1;
+      if (beingTyped && (await this.expand(`${word}*`, {...parsed.clause, usePipeline: false})).length > 0) continue;
+      missing.add(word);
     }
-    if (missing.length === 0) return null;
+    if (missing.size === 0) return null;
     const dictionary = await this.loadDictionary();
-    let corrected = query;
-    let changed = false;
-    for (const word of new Set(missing)) {
+    const replacements = new Map<string, string>();
+    for (const word of missing) {
       const limit = word.length >= twoEditsLength ? 2 : 1;
       let best: {word: string; distance: number; pages: number} | null = null;
       for (const [pages, written] of dictionary.entries.values()) {
@@ -306,10 +278,10 @@ export class ShardedIndex {
           best = {word: written, distance, pages};
         }
       }
-      if (!best) continue;
-      corrected = corrected.replace(new RegExp(`(^|[\\s-])${word}(?=$|[\\s-])`, 'giu'), (_, before: string) => `${before}${best.word}`);
-      changed = true;
+      if (best) replacements.set(word, best.word);
     }
-    return changed ? corrected : null;
+    if (replacements.size === 0) return null;
+    const corrected = replaceTerms(query, replacements, this.manifest.fields);
+    return corrected.ok ? corrected.query : null;
   }
 }

@@ -1,7 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import type {SearchDocument} from '../documents';
-import {highlightTerms, makeSnippet, prepareQuery} from '../engine';
+import {makeSnippet} from '../engine';
+import {searchFields} from '../lunrIndex';
+import {highlightTerms, parseQuery, typingClauses} from '../query';
 import {createTestEngine} from './searchFixtures';
+
+/** A query as the engine reads it. */
+function parsed(query: string) {
+  const reading = parseQuery(query, searchFields);
+  if (!reading.ok) throw new Error(reading.error);
+  return reading.query;
+}
 
 type DocFields = Partial<Omit<SearchDocument, 'sections'>> & {
   url: string;
@@ -138,12 +147,21 @@ describe('query syntax', () => {
   });
 
   it('while typing, the last plain word also matches as a prefix', async () => {
-    expect(prepareQuery('Sleuth kit', true)).toBe('sleuth kit kit*');
+    const typed = (query: string) => typingClauses(parsed(query), searchFields.length).map((clause) => clause.term);
+    expect(typed('Sleuth kit')).toEqual(['sleuth', 'kit', 'kit*']);
     // A word of one or two letters is not a prefix yet: it would fetch a large part of the index.
-    expect(prepareQuery('Sleuth ki', true)).toBe('sleuth ki');
-    expect(prepareQuery('title:dns', true)).toBe('title:dns');
+    expect(typed('Sleuth ki')).toEqual(['sleuth', 'ki']);
+    expect(typed('title:dns')).toEqual(['dns']);
+    expect(typed('sleuth~1')).toEqual(['sleuth']);
     expect(await engine.search('regis', {typing: true})).toMatchObject({ok: true, hits: [{url: 'blog/typed-paths'}]});
     expect(await engine.search('regis')).toMatchObject({ok: true, hits: []});
+  });
+
+  it('finds words typed in full-width letters or with invisible characters, and pages written that way', async () => {
+    expect(await urls('ｓｌｅｕｔｈ')).toEqual(await urls('sleuth'));
+    expect(await urls('zo\u200Bne trans\u00ADfer')).toEqual(await urls('zone transfer'));
+    const {engine: folded} = await createTestEngine([doc({url: 'a', title: 'Ｗｉｄｅ title', text: 'ﬁle signatures'})], 400);
+    expect(await folded.search('wide file')).toMatchObject({ok: true, hits: [{url: 'a'}]});
   });
 
   it('filters by context, within or outside', async () => {
@@ -201,7 +219,7 @@ describe('snippets and highlighting', () => {
   });
 
   it('highlights the searched words, not operators, fields or excluded words', async () => {
-    expect(highlightTerms('+Sleuth title:disk -registry boost^10 slueth~2 reg* zone-transfer')).toEqual([
+    expect(highlightTerms(parsed('+Sleuth title:disk -registry boost^10 slueth~2 reg* zone-transfer'))).toEqual([
       'sleuth',
       'disk',
       'boost',

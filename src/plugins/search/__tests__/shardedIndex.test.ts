@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {syntheticDocuments, topicWords} from '../../../../scripts/bench/syntheticCorpus';
 import type {SearchDocument} from '../documents';
-import {prepareQuery} from '../engine';
 import {buildSearchFiles} from '../indexBuilder';
-import {createIndex, toIndexedFields} from '../lunrIndex';
+import {createIndex, searchFields, toIndexedFields} from '../lunrIndex';
+import {parseQuery, typingClauses, type Clause} from '../query';
 import {ShardedIndex, editDistance} from '../shardedIndex';
 import {createTestEngine} from './searchFixtures';
 
@@ -14,7 +14,15 @@ const wholeIndex = createIndex(documents.map(toIndexedFields));
 const {manifest, files} = await buildSearchFiles(documents, {shardChars: 4000});
 const sharded = new ShardedIndex(manifest, (file) => Promise.resolve(JSON.parse(files.get(file)!)));
 
+/** The clauses lunr's parser reads from a query. */
+function clausesOf(query: string): Clause[] {
+  const reading = parseQuery(query, searchFields);
+  if (!reading.ok) throw new Error(reading.error);
+  return reading.query.clauses.map(({clause}) => clause);
+}
+
 const [topic, other] = topicWords;
+const typed = `${other} ${topic.slice(0, 4)}`;
 const queries = [
   topic,
   `${topic} ${other}`,
@@ -34,7 +42,8 @@ const queries = [
   'kamiro',
   'kami*',
   'nosuchwordanywhere',
-  prepareQuery(`${other} ${topic.slice(0, 4)}`, true),
+  // What the engine runs while this is typed: the last word also as a prefix.
+  `${typed} ${topic.slice(0, 4)}*`,
 ];
 
 describe('the sharded index', () => {
@@ -44,9 +53,13 @@ describe('the sharded index', () => {
 
   it.each(queries)('ranks "%s" exactly as the whole lunr index does: same pages, same scores, same order', async (query) => {
     const before = wholeIndex.search(query).map(({ref, score}) => [ref, score]);
-    const after = await sharded.match(query, '');
-    expect(after.ok).toBe(true);
-    expect(after.ok && after.results.map(({ref, score}) => [ref, score])).toEqual(before);
+    const after = await sharded.match(clausesOf(query), '');
+    expect(after.results.map(({ref, score}) => [ref, score])).toEqual(before);
+  });
+
+  it('runs while typing exactly the query with the last word also as a prefix', () => {
+    const reading = parseQuery(typed, searchFields);
+    expect(reading.ok && typingClauses(reading.query, searchFields.length)).toEqual(clausesOf(`${typed} ${topic.slice(0, 4)}*`));
   });
 
   it('is the same, file for file, when the pages are read on several threads', async () => {
@@ -61,9 +74,9 @@ describe('the sharded index', () => {
       fetched.push(file);
       return Promise.resolve(JSON.parse(files.get(file)!));
     });
-    await index.match(topic, '');
+    await index.match(clausesOf(topic), '');
     expect(fetched).toHaveLength(1);
-    await index.match(`${topic}~1`, '');
+    await index.match(clausesOf(`${topic}~1`), '');
     expect(fetched.some((file) => file === manifest.dictionary)).toBe(true);
   });
 });

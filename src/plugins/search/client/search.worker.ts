@@ -1,12 +1,14 @@
 /**
  * The search worker: given the index manifest, answers queries off the main
- * thread, fetching the shards and fragments each query needs. The page can
- * stop it when a query computes for too long.
+ * thread, one at a time, fetching the shards and fragments each query needs.
+ * While a query runs it measures its own compute time with a heartbeat and
+ * reports it, so the page's watchdog counts computing, never waiting for the
+ * network; a worker too busy to beat is stopped by the page.
  */
 import {SearchEngine, type SearchOptions, type SearchOutcome} from '../engine';
 import {isSearchManifest} from '../indexFiles';
 import {IndexLoadError} from '../shardedIndex';
-import {searchManifestFile} from '../constants';
+import {heartbeatMs, searchManifestFile} from '../constants';
 import {fetchJson} from './fetchJson';
 
 export type WorkerRequest =
@@ -17,8 +19,8 @@ export type WorkerRequest =
 export type WorkerResponse =
   | {readonly type: 'ready'}
   | {readonly type: 'failed'; readonly error: string}
-  /** Index files are being fetched (network time, not counted against a query's budget), or no longer are. */
-  | {readonly type: 'fetching'; readonly active: boolean}
+  /** The query being answered and the time spent computing it so far (its waits for the network not counted). */
+  | {readonly type: 'beat'; readonly id: number; readonly computeMs: number}
   | {readonly type: 'result'; readonly id: number; readonly outcome: SearchOutcome};
 
 const scope = self as unknown as {
@@ -27,22 +29,12 @@ const scope = self as unknown as {
 };
 
 let engine: SearchEngine | null = null;
+const queue: Extract<WorkerRequest, {type: 'search'}>[] = [];
+let running = false;
 
 function load(indexUrl: string, manifest: unknown): SearchEngine {
   if (!isSearchManifest(manifest)) throw new Error(`${indexUrl}${searchManifestFile} does not describe a search index this page can read.`);
-  return new SearchEngine(manifest, (file) => tracked(fetchJson<unknown>(indexUrl + file)));
-}
-
-let fetches = 0;
-
-/** Tells the page when the worker starts and stops waiting for the network. */
-function tracked<T>(fetching: Promise<T>): Promise<T> {
-  if (fetches++ === 0) scope.postMessage({type: 'fetching', active: true});
-  const done = () => {
-    if (--fetches === 0) scope.postMessage({type: 'fetching', active: false});
-  };
-  fetching.then(done, done);
-  return fetching;
+  return new SearchEngine(manifest, (file) => fetchJson<unknown>(indexUrl + file));
 }
 
 async function answer(query: string, options: SearchOptions): Promise<SearchOutcome> {
@@ -54,6 +46,35 @@ async function answer(query: string, options: SearchOptions): Promise<SearchOutc
   }
 }
 
+/**
+ * Runs one query with a heartbeat: each beat that comes later than due means the
+ * thread was computing for that long (a wait for the network leaves it free, so
+ * beats come on time), and the total is sent to the page with every beat.
+ */
+async function runWithHeartbeat({id, query, options}: Extract<WorkerRequest, {type: 'search'}>): Promise<void> {
+  let computeMs = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    computeMs += Math.max(0, now - last - heartbeatMs);
+    last = now;
+    scope.postMessage({type: 'beat', id, computeMs});
+  }, heartbeatMs);
+  scope.postMessage({type: 'beat', id, computeMs});
+  try {
+    scope.postMessage({type: 'result', id, outcome: await answer(query, options)});
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function drain(): Promise<void> {
+  if (running) return;
+  running = true;
+  for (let next = queue.shift(); next; next = queue.shift()) await runWithHeartbeat(next);
+  running = false;
+}
+
 scope.onmessage = ({data}) => {
   if (data.type === 'load') {
     try {
@@ -63,6 +84,7 @@ scope.onmessage = ({data}) => {
       scope.postMessage({type: 'failed', error: error instanceof Error ? error.message : String(error)});
     }
   } else if (engine) {
-    void answer(data.query, data.options).then((outcome) => scope.postMessage({type: 'result', id: data.id, outcome}));
+    queue.push(data);
+    void drain();
   }
 };

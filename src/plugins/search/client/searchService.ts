@@ -1,5 +1,4 @@
 import type {SearchOptions, SearchOutcome} from '../engine';
-import {findQueryLimitProblem} from '../limits';
 import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../constants';
 import {fetchJson} from './fetchJson';
 import type {WorkerRequest, WorkerResponse} from './search.worker';
@@ -7,29 +6,47 @@ import type {WorkerRequest, WorkerResponse} from './search.worker';
 export type SearchStatus =
   {readonly state: 'idle'} | {readonly state: 'loading'} | {readonly state: 'ready'} | {readonly state: 'error'; readonly error: string};
 
-type Pending = {readonly resolve: (outcome: SearchOutcome) => void; timer: ReturnType<typeof setTimeout> | undefined};
+/** A query sent to a worker and not answered yet. */
+export type PendingQuery = {readonly query: string; readonly options: SearchOptions; readonly resolve: (outcome: SearchOutcome) => void};
 
-/** The search worker and the queries waiting for its answers. */
+/**
+ * The search worker and the queries waiting for its answers. The worker answers
+ * one query at a time and, while it does, reports the time it has spent computing
+ * it (search.worker.ts). The watchdog gives the running query what is left of its
+ * budget from the last word heard from the worker: a worker that waits for the
+ * network keeps talking and is never stopped for it; a worker that computes
+ * falls silent, and is stopped once its query's computing passes the budget.
+ */
 class SearchWorker {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, Pending>();
+  private readonly pending = new Map<number, PendingQuery>();
+  /** Queries asked before the worker had its index: sent when it does. */
+  private backlog: number[] = [];
+  private ready = false;
   private nextId = 0;
-  /** While the worker waits for index files, queries are not timed: a slow network is not an expensive query. */
-  private fetching = false;
+  /** The query the worker is computing, and its compute time so far (from its last beat). */
+  private running: {id: number; computeMs: number} | null = null;
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     indexUrl: string,
     manifest: Promise<unknown>,
     onReady: () => void,
     onFailed: (error: string) => void,
-    private readonly onStuck: () => void,
+    /** The worker was stopped: the query it was computing, and the ones still waiting. */
+    private readonly onStuck: (stuck: PendingQuery | undefined, waiting: PendingQuery[]) => void,
   ) {
     this.worker = new Worker(new URL('./search.worker.ts', import.meta.url));
     this.worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
-      if (data.type === 'ready') onReady();
-      else if (data.type === 'failed') onFailed(data.error);
-      else if (data.type === 'fetching') this.setFetching(data.active);
+      if (data.type === 'ready') {
+        this.ready = true;
+        for (const id of this.backlog) this.send(id);
+        this.backlog = [];
+        onReady();
+      } else if (data.type === 'failed') onFailed(data.error);
+      else if (data.type === 'beat') this.running = {id: data.id, computeMs: data.computeMs};
       else this.settle(data.id, data.outcome);
+      this.armWatchdog();
     };
     this.worker.onerror = (event) => onFailed(event.message || 'The search worker stopped.');
     manifest.then(
@@ -39,40 +56,55 @@ class SearchWorker {
   }
 
   search(query: string, options: SearchOptions): Promise<SearchOutcome> {
-    return new Promise((resolve) => {
-      const id = this.nextId++;
-      const pending: Pending = {resolve, timer: undefined};
-      this.pending.set(id, pending);
-      if (!this.fetching) this.startTimer(pending);
-      this.worker.postMessage({type: 'search', id, query, options} satisfies WorkerRequest);
-    });
+    return new Promise((resolve) => this.enqueue({query, options, resolve}));
   }
 
-  /** A query that computes past its budget stops the worker: the reader is told, and the next query gets a fresh one. */
-  private startTimer(pending: Pending): void {
-    clearTimeout(pending.timer);
-    pending.timer = setTimeout(() => this.onStuck(), queryBudgetMs);
+  enqueue(pending: PendingQuery): void {
+    const id = this.nextId++;
+    this.pending.set(id, pending);
+    if (this.ready) this.send(id);
+    else this.backlog.push(id);
+    this.armWatchdog();
   }
 
-  private setFetching(active: boolean): void {
-    this.fetching = active;
-    for (const pending of this.pending.values()) {
-      if (active) clearTimeout(pending.timer);
-      else this.startTimer(pending);
-    }
+  private send(id: number): void {
+    const {query, options} = this.pending.get(id)!;
+    this.worker.postMessage({type: 'search', id, query, options} satisfies WorkerRequest);
+  }
+
+  /** From the last word heard from a ready worker with queries to answer: what is left of the running query's budget. */
+  private armWatchdog(): void {
+    clearTimeout(this.watchdog);
+    if (!this.ready || this.pending.size === 0) return;
+    const spent = this.running && this.pending.has(this.running.id) ? this.running.computeMs : 0;
+    this.watchdog = setTimeout(() => this.stuck(), Math.max(0, queryBudgetMs - spent));
+  }
+
+  private stuck(): void {
+    const stuckId = this.running && this.pending.has(this.running.id) ? this.running.id : this.pending.keys().next().value;
+    const stuck = stuckId === undefined ? undefined : this.pending.get(stuckId);
+    if (stuckId !== undefined) this.pending.delete(stuckId);
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    this.terminate();
+    this.onStuck(stuck, waiting);
   }
 
   private settle(id: number, outcome: SearchOutcome): void {
     const pending = this.pending.get(id);
     if (!pending) return;
-    clearTimeout(pending.timer);
     this.pending.delete(id);
     pending.resolve(outcome);
   }
 
+  private terminate(): void {
+    clearTimeout(this.watchdog);
+    this.worker.terminate();
+  }
+
   /** Stops the worker; every query still waiting gets the same answer. */
   stop(outcome: SearchOutcome): void {
-    this.worker.terminate();
+    this.terminate();
     for (const id of [...this.pending.keys()]) this.settle(id, outcome);
   }
 }
@@ -112,15 +144,11 @@ export class SearchService {
     if (this.status.state === 'error') this.start();
   }
 
+  /** Limits and syntax are checked in the worker, before the query reaches the index (limits.ts). */
   search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    const limitProblem = findQueryLimitProblem(query);
-    if (limitProblem) return Promise.resolve({ok: false, error: limitProblem});
     if (this.tooExpensive.has(query.trim())) return Promise.resolve({ok: false, error: tooExpensiveMessage});
     if (!this.worker || this.status.state !== 'ready') return Promise.resolve({ok: false, error: 'The search index is not loaded.'});
-    return this.worker.search(query, options).then((outcome) => {
-      if (!outcome.ok && outcome.error === tooExpensiveMessage) this.tooExpensive.add(query.trim());
-      return outcome;
-    });
+    return this.worker.search(query, options);
   }
 
   private set(status: SearchStatus): void {
@@ -128,7 +156,7 @@ export class SearchService {
     for (const listener of this.listeners) listener(status);
   }
 
-  private start(): void {
+  private start(waiting: readonly PendingQuery[] = []): void {
     this.stopWorker({ok: false, error: 'The search index is reloading.'});
     this.set({state: 'loading'});
     // The manifest is fetched while the worker's script loads (never from a cache: after a
@@ -145,12 +173,18 @@ export class SearchService {
         this.stopWorker({ok: false, error: 'The search index could not be loaded.'});
         this.set({state: 'error', error});
       },
-      () => {
-        this.stopWorker({ok: false, error: tooExpensiveMessage});
-        this.start();
+      (stuck, stillWaiting) => {
+        // The stopped query is answered and remembered; the ones behind it go to a fresh worker.
+        if (stuck) {
+          this.tooExpensive.add(stuck.query.trim());
+          stuck.resolve({ok: false, error: tooExpensiveMessage});
+        }
+        if (this.worker === worker) this.worker = null;
+        this.start(stillWaiting);
       },
     );
     this.worker = worker;
+    for (const pending of waiting) worker.enqueue(pending);
   }
 
   private stopWorker(outcome: SearchOutcome): void {
