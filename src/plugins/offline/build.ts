@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
+import {offlineLimits} from './constants';
 
 /** A short hash of the build's hashed asset names: it changes whenever any code or content chunk does. */
 export async function buildVersionOf(outDir: string): Promise<string> {
@@ -15,8 +16,12 @@ export async function compileServiceWorker({buildVersion, baseUrl}: {buildVersio
   const {outputText} = ts.transpileModule(source, {
     compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: false},
   });
-  const filled = outputText.replace("'__BUILD_VERSION__'", JSON.stringify(buildVersion)).replace("'__BASE_URL__'", JSON.stringify(baseUrl));
-  if (filled.includes('__BUILD_VERSION__') || filled.includes('__BASE_URL__')) {
+  const filled = outputText
+    .replace("'__BUILD_VERSION__'", JSON.stringify(buildVersion))
+    .replace("'__BASE_URL__'", JSON.stringify(baseUrl))
+    .replace("'__MAX_SAVED_PAGES__'", JSON.stringify(String(offlineLimits.pages)))
+    .replace("'__MAX_SAVED_FILES__'", JSON.stringify(String(offlineLimits.files)));
+  if (/__[A-Z_]+__/.test(filled)) {
     throw new Error('src/plugins/offline/client/sw.ts: a build constant placeholder was not replaced');
   }
   return filled;

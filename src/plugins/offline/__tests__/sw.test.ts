@@ -6,6 +6,7 @@
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it} from 'vitest';
 import {compileServiceWorker} from '../build';
+import {offlineLimits} from '../constants';
 
 type Handler = (event: Record<string, unknown>) => void;
 
@@ -24,7 +25,13 @@ class FakeCache {
   async put(request: Request | string, response: Response) {
     if (this.failWrites) throw new DOMException('Quota exceeded', 'QuotaExceededError');
     const copy = basic(await response.clone().text(), response.status);
-    this.entries.set(typeof request === 'string' ? request : request.url, copy);
+    const key = typeof request === 'string' ? request : request.url;
+    // As the Cache API does: the old entry goes, the new one is last.
+    this.entries.delete(key);
+    this.entries.set(key, copy);
+  }
+  async delete(request: {url: string} | string) {
+    return this.entries.delete(typeof request === 'string' ? request : request.url);
   }
   async keys() {
     return [...this.entries.keys()].map((url) => ({url}));
@@ -120,6 +127,37 @@ describe('the offline service worker', () => {
     const unvisited = await worker.dispatch('fetch', {request: page('docs/never')});
     expect(unvisited!.status).toBe(503);
     expect(await unvisited!.text()).toContain('You are offline');
+  });
+
+  it('keeps one copy of a page whatever its query string, and serves it offline for any', async () => {
+    for (let visit = 1; visit <= 25; visit += 1) await worker.dispatch('fetch', {request: page(`search?q=w${visit}`)});
+    for (let visit = 1; visit <= 10; visit += 1) await worker.dispatch('fetch', {request: page(`docs/x?_highlight=t${visit}#s`)});
+    expect([...worker.stores.get('offline:/my-small-blog/:pages-v1')!.entries.keys()]).toEqual([
+      `${origin}/my-small-blog/search`,
+      `${origin}/my-small-blog/docs/x`,
+    ]);
+    worker.setNetwork(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await worker.dispatch('fetch', {request: page('search?q=never-typed')}))!.status).toBe(200);
+  });
+
+  it(`keeps at most ${offlineLimits.pages} pages, dropping the least recently saved first`, async () => {
+    for (let visit = 0; visit <= offlineLimits.pages; visit += 1) await worker.dispatch('fetch', {request: page(`docs/p${visit}`)});
+    // p0 was saved first; visiting p1 again moves it to the end.
+    await worker.dispatch('fetch', {request: page('docs/p1')});
+    await worker.dispatch('fetch', {request: page(`docs/p${offlineLimits.pages + 1}`)});
+    const saved = [...worker.stores.get('offline:/my-small-blog/:pages-v1')!.entries.keys()];
+    expect(saved).toHaveLength(offlineLimits.pages);
+    expect(saved).not.toContain(`${origin}/my-small-blog/docs/p0`);
+    expect(saved).not.toContain(`${origin}/my-small-blog/docs/p2`);
+    expect(saved).toContain(`${origin}/my-small-blog/docs/p1`);
+  });
+
+  it('keeps the files pages fetch (search index, page data) apart from the pages', async () => {
+    await worker.dispatch('fetch', {request: {url: `${origin}/my-small-blog/search-index/shard.a1.json`, method: 'GET', mode: 'cors'}});
+    await worker.dispatch('fetch', {request: page('docs/x')});
+    expect([...worker.stores.keys()].sort()).toEqual(['offline:/my-small-blog/:files-v1', 'offline:/my-small-blog/:pages-v1']);
   });
 
   it('after a deploy, refreshes the saved pages into the new caches and leaves other sites alone', async () => {

@@ -12,8 +12,8 @@ function registerServiceWorker(): void {
     .register(`${baseUrl}${serviceWorkerFile}`, {scope: baseUrl})
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
-      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      registration.active?.postMessage({type: 'cache-urls', urls: [window.location.href, ...loaded]});
+      const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+      registration.active?.postMessage({type: 'save', pages: [window.location.href], files});
     })
     .catch((error: unknown) => {
       // Offline reading is an extra: the site works the same without it.
@@ -40,7 +40,8 @@ if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 's
 export function onRouteDidUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
   if (!previousLocation || previousLocation.pathname === location.pathname || typeof navigator === 'undefined') return;
   navigator.serviceWorker?.controller?.postMessage({
-    type: 'cache-urls',
-    urls: [new URL(`${location.pathname}${location.search}`, window.location.href).href],
+    type: 'save',
+    pages: [new URL(location.pathname, window.location.href).href],
+    files: [],
   });
 }
