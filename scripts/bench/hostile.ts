@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hostile`: replays the hostile inputs of issue 14 against the
+ * `npm run bench:hostile`: replays the hostile inputs of issues 14 and 23 against the
  * production build in Chromium and prints, for each, what the reader sees (the
  * message or the outcome), how long it took, how long the main thread was
  * blocked at the end (a task queued then waits this long) and the page's JS heap.
@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from 'playwright';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
-import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import {queryBudgetMs, searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import {shardOf, type SearchManifest} from '../../src/plugins/search/indexFiles';
+import {foreignFamilyPaths, fullWidthQuery, refusedQueries} from './hostileInputs';
 import {startStaticServer} from '../staticServer';
 import {buildDir} from '../routeInventory';
 import {mainThreadDelay} from './responsiveness';
@@ -71,6 +73,66 @@ async function main(): Promise<void> {
       await routeLongUrls(page, 'search');
       await page.goto(`${server.url}search?q=${encodeURIComponent(query)}`);
       return alertText(page);
+    });
+  }
+
+  for (const [name, query] of refusedQueries) {
+    await measure(`search ?q=${query.length > 40 ? `${query.slice(0, 40)}… (${name})` : query}`, async (page) => {
+      await page.goto(`${server.url}search?q=${encodeURIComponent(query)}`);
+      return alertText(page);
+    });
+  }
+
+  const [fullWidth, ascii] = fullWidthQuery;
+  await measure(`search ?q=${fullWidth}`, async (page) => {
+    const hits = async (query: string) => {
+      await page.goto(`${server.url}search?q=${encodeURIComponent(query)}`);
+      await page.locator('main ol a').first().waitFor({timeout: 30_000});
+      return page.locator('main ol a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    };
+    const folded = await hits(fullWidth);
+    const plain = await hits(ascii);
+    return `${folded.length} results, ${JSON.stringify(folded) === JSON.stringify(plain) ? 'the same as' : 'NOT the same as'} "${ascii}"`;
+  });
+
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, searchIndexDir, searchManifestFile), 'utf8')) as SearchManifest;
+  const shardFile = (term: string) => manifest.shards[Math.max(0, shardOf(manifest.shards, term))]![1];
+  await measure('a query whose worker computes for 60 s while another shard loads for 20 s', async (page) => {
+    const scripts = path.join(buildDir, 'assets/js');
+    const workerFile = fs
+      .readdirSync(scripts)
+      .find((file) => fs.readFileSync(path.join(scripts, file), 'utf8').includes('does not describe a search index this page can read'))!;
+    const spin = `(() => { const load = self.fetch.bind(self); self.fetch = (...args) => load(...args).then((answer) => {
+      if (String(args[0]).endsWith(${JSON.stringify(shardFile('zone'))})) { const end = Date.now() + 60000; while (Date.now() < end) {} }
+      return answer; }); })();\n`;
+    await page.route(`**/assets/js/${workerFile}`, (route) =>
+      route.fulfill({contentType: 'text/javascript', body: spin + fs.readFileSync(path.join(scripts, workerFile), 'utf8')}),
+    );
+    await page.route(`**/${searchIndexDir}/${shardFile('analysi')}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      await route.fallback().catch(() => undefined);
+    });
+    await page.goto(`${server.url}search?q=analysis%20zone`);
+    const message = await alertText(page);
+    const start = performance.now();
+    await page.getByLabel('Query').fill('registry');
+    await page.locator('main ol a').first().waitFor({timeout: 30_000});
+    return `${message} (budget ${queryBudgetMs} ms); the next query answered ${Math.round(performance.now() - start)} ms later`;
+  });
+
+  for (const familyPath of foreignFamilyPaths) {
+    await measure(familyPath, async (page) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const {pathname} = new URL(request.url());
+        if (pathname.endsWith('.json') || !pathname.startsWith('/my-small-blog/')) fetched.push(pathname);
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.url}${familyPath}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
+      const heading = await page.getByRole('heading', {level: 1}).innerText();
+      return `"${heading}"; ${fetched.length} JSON or outside requests; ${errors.length} uncaught errors`;
     });
   }
 
@@ -150,6 +212,27 @@ async function main(): Promise<void> {
     const next = await page.goto(server.url);
     return `HTTP ${response?.status()}; the server answers the next request with HTTP ${next?.status()}`;
   });
+
+  const offlineContext = await browser.newContext({serviceWorkers: 'allow'});
+  const offlinePage = await offlineContext.newPage();
+  const swStart = performance.now();
+  await offlinePage.goto(`${server.url}search`);
+  await offlinePage.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {timeout: 15_000});
+  for (let visit = 1; visit <= 25; visit += 1) await offlinePage.goto(`${server.url}search?q=w${visit}`);
+  for (let visit = 1; visit <= 10; visit += 1) await offlinePage.goto(`${server.url}docs/sysmon-splunk/registry/?_highlight=run${visit}`);
+  await offlinePage.waitForTimeout(1_000);
+  const savedPages = await offlinePage.evaluate(async () => {
+    const name = (await caches.keys()).find((cacheName) => cacheName.includes(':pages-'));
+    return name ? (await (await caches.open(name)).keys()).length : 0;
+  });
+  rows.push({
+    input: '25 visits to /search?q=w1…w25 and 10 to a write-up with ?_highlight= variants',
+    outcome: `${savedPages} saved pages in the offline cache`,
+    ms: performance.now() - swStart,
+    mainThreadDelayMs: await mainThreadDelay(offlinePage),
+    heapMb: await heapMb(offlinePage),
+  });
+  await offlineContext.close();
 
   const bundle = fs
     .readdirSync(path.join(buildDir, 'assets/js'))

@@ -4,7 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
-import {serviceWorkerFile} from '../../src/plugins/offline/constants';
+import {offlineLimits, serviceWorkerFile} from '../../src/plugins/offline/constants';
+import {readRouteInventory, toRelativeUrl} from '../../scripts/routeInventory';
 
 // This file runs the site on a server of its own, which it stops to take the site offline.
 test.use({serviceWorkers: 'allow'});
@@ -110,7 +111,8 @@ test('a redeploy replaces the worker and its caches', async ({page}) => {
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cacheNames = () => page.evaluate(() => caches.keys());
-    await expect.poll(cacheNames).toHaveLength(2);
+    // Pages, the other files they fetched, and the hashed assets.
+    await expect.poll(cacheNames).toHaveLength(3);
     const ownCache = (kind: string, version: string) => `offline:/my-small-blog/:${kind}-${version}`;
     const [oldVersion] = (await cacheNames()).map((name) => name.split('-').pop());
     // Another site's cache on the same origin, which the worker must leave alone.
@@ -136,4 +138,30 @@ test('a redeploy replaces the worker and its caches', async ({page}) => {
     server = undefined;
     await rm(site, {recursive: true, force: true});
   }
+});
+
+test('a page is saved once whatever its query string, and the number of saved pages is capped', async ({page}) => {
+  server = await startStaticServer({buildDir: 'build', port: 0});
+  const origin = server.url;
+  await page.goto(`${origin}search`);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+  const pagesCache = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((cacheName) => cacheName.includes(':pages-'))!;
+      return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    });
+  // 25 searches and 10 highlighted visits, each a document request through the worker.
+  for (let visit = 1; visit <= 25; visit += 1) await page.goto(`${origin}search?q=w${visit}`);
+  for (let visit = 1; visit <= 10; visit += 1) await page.goto(`${origin}docs/sysmon-splunk/registry/?_highlight=run${visit}`);
+  await expect.poll(pagesCache).toEqual(expect.arrayContaining(['/my-small-blog/search', '/my-small-blog/docs/sysmon-splunk/registry/']));
+  expect((await pagesCache()).filter((saved) => saved.includes('?'))).toEqual([]);
+  expect(await pagesCache()).toHaveLength(2);
+
+  // More pages than the cap, reported by in-app navigations: the oldest go first.
+  const routes = readRouteInventory().slice(0, offlineLimits.pages + 10);
+  await page.evaluate(
+    (pages) => navigator.serviceWorker.controller!.postMessage({type: 'save', pages, files: []}),
+    routes.map((route) => new URL(toRelativeUrl(route), origin).href),
+  );
+  await expect.poll(async () => (await pagesCache()).length, {timeout: 20_000}).toBe(offlineLimits.pages);
 });
