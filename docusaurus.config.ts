@@ -5,14 +5,18 @@ import {footer, navbar} from './src/config/navigation';
 import {copyrightNotice, owner, site} from './src/config/site';
 import {tagsFile} from './src/config/writeups';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
+import remarkSiteComponentImports from './src/plugins/mdx-components/remark';
 import remarkSocialImage from './src/plugins/social-images/remark';
 import remarkChallengeCard from './src/plugins/writeups/remark/challengeCard';
 import remarkFlagHashes from './src/plugins/writeups/remark/flagHashes';
 import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/mermaid';
 
-/** Build-time rendering shared by every content plugin: highlighted code, diagrams as images. */
+/**
+ * Build-time rendering shared by every content plugin: highlighted code, diagrams as images,
+ * and an import of each site component a file uses (last: after the plugins that insert components).
+ */
 const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'remarkPlugins' | 'rehypePlugins'> = {
-  remarkPlugins: [remarkHighlightCode, remarkFlagHashes],
+  remarkPlugins: [remarkHighlightCode, remarkFlagHashes, remarkSiteComponentImports],
   rehypePlugins: [[rehypeMermaidAtBuildTime, mermaidOptions]],
 };
 
@@ -36,7 +40,13 @@ const docsOptions = {
   showLastUpdateTime: true,
   ...markdownPlugins,
   // Write-ups open with their challenge card, made from the front matter, and name their own social card.
-  remarkPlugins: [...markdownPlugins.remarkPlugins!, remarkChallengeCard, [remarkSocialImage, {siteUrl: `${site.url}${site.baseUrl}`}]],
+  remarkPlugins: [
+    remarkHighlightCode,
+    remarkFlagHashes,
+    remarkChallengeCard,
+    [remarkSocialImage, {siteUrl: `${site.url}${site.baseUrl}`}],
+    remarkSiteComponentImports,
+  ],
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {

@@ -1,12 +1,9 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import ChallengeCard from '@site/src/components/ChallengeCard';
-import Chart from '@site/src/components/Chart';
-import Flag from '@site/src/components/Flag';
-import Hints, {Hint} from '@site/src/components/Hints';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
- * Adds the site's own MDX components, so write-ups use them without imports.
- * ChallengeCard is inserted by src/plugins/writeups/remark, never written by hand.
+ * Markdown tables scroll inside their own box on narrow screens. The site's own
+ * components (Flag, Hints, Chart, the challenge card) are not here: each MDX file
+ * imports the ones it uses (src/plugins/mdx-components), so a page loads only their code.
  */
-export default {...MDXComponents, ChallengeCard, Chart, Flag, Hints, Hint, table: ScrollableTable};
+export default {...MDXComponents, table: ScrollableTable};

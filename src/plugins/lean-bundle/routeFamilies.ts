@@ -87,16 +87,26 @@ export function trimRoutesChunkNames(chunkNames: ChunkNames, prefixes: readonly 
   return {chunkNames: trimmed, dropped};
 }
 
-/** registry.js: the lazy imports of the dropped chunks (the members' data modules) are left out of the browser bundle. */
+/**
+ * registry.js: the lazy imports of the dropped chunks (the members' data modules)
+ * are left out of the browser bundle, and each kept entry loses its module path,
+ * which only the server's render reads (react-loadable reports it to collect a
+ * page's chunks); the browser needs the import and the module id.
+ */
 export function trimRegistryModule(source: string, dropped: ReadonlySet<string>): string {
   let removed = 0;
+  let slimmed = 0;
   // One entry: `"chunk": [() => import(…), "path", require.resolveWeak("path")],` (the last one is followed by `};` on its line).
-  const entry = /^[ \t]*"([^"]+)": \[\(\) => import\(.*?require\.resolveWeak\("[^"]*"\)\],\n?/gm;
-  const result = source.replace(entry, (whole, chunk: string) => {
-    if (!dropped.has(chunk)) return whole;
-    removed += 1;
-    return '';
+  const entry = /^([ \t]*"([^"]+)": \[\(\) => import\(.*?\), )"[^"]*"(, require\.resolveWeak\("[^"]*"\)\],\n?)/gm;
+  const result = source.replace(entry, (_whole, start: string, chunk: string, end: string) => {
+    if (dropped.has(chunk)) {
+      removed += 1;
+      return '';
+    }
+    slimmed += 1;
+    return `${start}""${end}`;
   });
+  if (slimmed === 0) throw new Error('lean-bundle: registry.js has no entry to slim (did Docusaurus change its format?)');
   if (removed !== dropped.size) {
     throw new Error(`lean-bundle: registry.js holds ${removed} of the ${dropped.size} chunks to drop (did Docusaurus change its format?)`);
   }
