@@ -27,8 +27,11 @@ export const budgets = {
   } satisfies Record<PageType, number>,
   /** All CSS of a page (one stylesheet for the whole site). */
   css: 19,
-  /** The HTML document of a write-up: 15.2 since the registry lab page doubled (2,216 words, 16 code blocks of real events and searches). */
-  writeupHtml: 16,
+  /**
+   * The HTML document of a write-up: 15.2 since the registry lab page doubled (2,216 words, 16 code blocks of real events
+   * and searches); 16.3 with its chart of the Run-key writes and the second reader's corrections (issues 25 and 26).
+   */
+  writeupHtml: 17,
   /**
    * Everything a write-up's first visit downloads before the load event. The quality target is 200: a
    * picoCTF write-up meets it (extensions: 198.8), this long lab page does not (214.6).

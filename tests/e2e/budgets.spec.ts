@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 import {budgets} from '../../scripts/bench/budgets';
 import {pageTypes, type PageType} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
@@ -36,6 +36,8 @@ test('the bytes needed for the first search suggestion stay within budget', asyn
   const server = await startStaticServer({buildDir, port: 0, onResponse: (_, bytes) => (sent += bytes)});
   try {
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+    // Once hydrated, the page prefetches the chunks of the links it shows: wait for those to be done before counting.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     sent = 0;
     await page.getByRole('combobox', {name: 'Search'}).fill('sleuth');
