@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Figures for the Corrupted file write-up.
+
+Reads the archived `file` (8,772 bytes, SHA-256 23a780b5...4131, stored already repaired), from
+https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/corrupted-file/file
+and writes, next to this script:
+  header-layout.png  the first 20 bytes with the two damaged bytes (5c 78, as the download had them)
+                     above the repaired ones, coloured by JFIF field
+  repaired.png       the middle of the repaired picture, enlarged, with the per-player hex ending covered
+
+Run: python3 make_figures.py /path/to/file
+Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+"""
+import io
+import sys
+from pathlib import Path
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+from matplotlib.patches import Rectangle
+from PIL import Image, ImageDraw
+
+OUT = Path(__file__).resolve().parent
+
+repaired = open(sys.argv[1], "rb").read()
+damaged = b"\x5c\x78" + repaired[2:]       # the two bytes the download carried
+
+fields = [  # (first, last, label, colour)
+    (0, 1, "SOI", "#ffb703"),
+    (2, 3, "APP0\nmarker", "#8ecae6"),
+    (4, 5, "length\n16", "#b7e4c7"),
+    (6, 10, "\"JFIF\" + 00", "#d8c8f0"),
+    (11, 12, "version\n1.01", "#f4c7c3"),
+    (13, 13, "units", "#e9d8a6"),
+    (14, 17, "densities\n1 x 1", "#cfe1b9"),
+    (18, 19, "thumbnail\n0 x 0", "#bde0fe"),
+]
+n = 20
+fig, ax = plt.subplots(figsize=(n * 0.52 + 1.6, 2.8), dpi=100)
+for row, (label, data) in enumerate([("as downloaded", damaged), ("repaired", repaired)]):
+    y = 1 - row
+    for i in range(n):
+        colour = next(c for a, b, _, c in fields if a <= i <= b)
+        changed = damaged[i] != repaired[i]
+        ax.add_patch(Rectangle((i, y), 0.94, 0.8, facecolor=colour,
+                               edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
+        ax.text(i + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
+                fontsize=10, color="#111111", fontweight="bold" if changed else "normal")
+    ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=10, color="#808080")
+for a, b, label, _ in fields:
+    ax.text((a + b + 0.94) / 2, 2.05, label, ha="center", va="bottom", fontsize=8.5, color="#808080")
+for i in range(0, n, 2):
+    ax.text(i + 0.47, -0.2, str(i), ha="center", va="top", fontsize=8, color="#808080")
+ax.set_xlim(-3.4, n + 0.2)
+ax.set_ylim(-0.6, 2.8)
+ax.axis("off")
+fig.savefig(OUT / "header-layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+plt.close(fig)
+
+img = Image.open(io.BytesIO(repaired)).convert("RGB")
+draw = ImageDraw.Draw(img)
+draw.rectangle((446, 197, 497, 214), fill=(200, 200, 200))   # the eight hex digits and the brace
+band = img.crop((200, 150, 600, 260))
+band = band.resize((band.width * 2, band.height * 2), Image.LANCZOS)
+ImageDraw.Draw(band).text(((446 - 200) * 2 + 6, (197 - 150) * 2 + 44), "per-player ending", fill=(90, 90, 90))
+band.save(OUT / "repaired.png", optimize=True)
+print("wrote", OUT / "header-layout.png", OUT / "repaired.png")

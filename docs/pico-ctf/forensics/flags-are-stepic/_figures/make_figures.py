@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Figures for the flags are stepic write-up.
+
+Reads the carrier `upz.png` (1,788,398 bytes, SHA-256 f7b4014c...6ba9), from
+https://github.com/farazht/picoCTF-2025/blob/5dc928dbcfb78414189c294ae1c4752e239dbe67/Forensics/flags%20are%20stepic/upz.png
+and writes, next to this script:
+  upz-flag.png   the whole 14173 x 10630 image scaled to 800 pixels wide, transparency kept
+  nine-bits.png  the low bits of the first 90 pixels read in stepic's groups of nine values
+                 (R G B of three pixels): eight data bits, then the stop bit; rows 0-20 (the flag's
+                 shared start) and the last row are drawn, the rows holding this player's ending are not
+
+Run: python3 make_figures.py /path/to/upz.png
+Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib). Uses about 1 GB of memory.
+"""
+import sys
+from pathlib import Path
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+from matplotlib.patches import Rectangle
+from PIL import Image
+
+OUT = Path(__file__).resolve().parent
+Image.MAX_IMAGE_PIXELS = None
+
+img = Image.open(sys.argv[1])
+first = list(img.crop((0, 0, 120, 1)).getdata())       # the message lives in the first pixels of row 0
+groups = []
+for k in range(0, len(first) - 2, 3):
+    values = [c for p in first[k:k + 3] for c in p[:3]]
+    bits = [v & 1 for v in values]
+    groups.append((bits, int("".join(map(str, bits[:8])), 2)))
+    if bits[8]:
+        break
+last = len(groups) - 1
+shared = 21                                              # len("picoCTF{fl4g_h45_fl4g")
+
+small = img.reduce(4).resize((800, round(800 * img.height / img.width)), Image.LANCZOS)   # RGBA, keeps transparency
+small.save(OUT / "upz-flag.png", optimize=True)
+
+rows = list(range(shared)) + [None, last]
+fig, ax = plt.subplots(figsize=(6.2, 0.3 * len(rows) + 0.9), dpi=100)
+heads = ["R", "G", "B"] * 3
+for j in range(9):
+    ax.text(j + 0.47, len(rows) + 0.15, f"{heads[j]}{j // 3 + 1}", ha="center", va="bottom", fontsize=8, color="#808080")
+ax.text(4.0, len(rows) + 0.7, "data bits b7 ... b0", ha="center", va="bottom", fontsize=8.5, color="#808080")
+ax.text(8.47, len(rows) + 0.7, "stop", ha="center", va="bottom", fontsize=8.5, color="#808080")
+for r, index in enumerate(rows):
+    y = len(rows) - 1 - r
+    if index is None:
+        ax.text(4.5, y + 0.4, f"[rows {shared} to {last - 1}: this player's ending, not drawn]", ha="center",
+                va="center", fontsize=8, color="#808080")
+        continue
+    bits, byte = groups[index]
+    for j, bit in enumerate(bits):
+        colour = ("#ffb703" if bit else "#fff3cd") if j < 8 else ("#c1121f" if bit else "#f4c7c3")
+        ax.add_patch(Rectangle((j, y), 0.94, 0.8, facecolor=colour, edgecolor="none"))
+        ax.text(j + 0.47, y + 0.4, str(bit), ha="center", va="center", fontsize=8, family="monospace", color="#111111")
+    ax.text(-0.3, y + 0.4, f"{index}", ha="right", va="center", fontsize=8, color="#808080")
+    ax.text(9.3, y + 0.4, f"{byte:3d}  {chr(byte)!r}", ha="left", va="center", fontsize=8.5, family="monospace",
+            color="#808080")
+ax.set_xlim(-1.2, 12.5)
+ax.set_ylim(-0.2, len(rows) + 1.3)
+ax.axis("off")
+fig.savefig(OUT / "nine-bits.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+print(f"{len(groups)} groups; wrote upz-flag.png and nine-bits.png")
