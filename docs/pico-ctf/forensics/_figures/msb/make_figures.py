@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Figure for the MSB write-up.
+
+Reads the original download `Ninja-and-Prince-Genji-Ukiyoe-Utagawa-Kunisada.flag.png` (3,354,309 bytes,
+SHA-256 0bcf0ee3...047f), from
+https://github.com/silentzero192/picoCTF-Challenges/blob/c88d943bbcfc39fdd7c6bc48dddcb8a290c67b11/Forensics/msb/Ninja-and-Prince-Genji-Ukiyoe-Utagawa-Kunisada.flag.png
+and writes, next to this script:
+  boundary.png  the print scaled down, with the row where the hidden message ends marked (found by
+                extracting bit 7 of R, G, B and searching for END_STEGO), beside a full-resolution
+                crop across that row: speckled above, smooth below. The crop lies far below the row
+                that holds the flag, so no part of the flag is drawn.
+
+Run: python3 make_figures.py /path/to/Ninja-and-Prince-Genji-Ukiyoe-Utagawa-Kunisada.flag.png
+Needs Pillow, NumPy and Matplotlib (Debian: python3-pil python3-numpy python3-matplotlib).
+"""
+import sys
+from pathlib import Path
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+from matplotlib.patches import Rectangle
+import numpy as np
+from PIL import Image
+
+OUT = Path(__file__).resolve().parent
+img = Image.open(sys.argv[1]).convert("RGB")
+w, h = img.size
+samples = np.asarray(img).reshape(-1)
+plane = np.packbits(samples >> 7).tobytes()          # bit 7 of R, G, B in pixel order, first bit high
+end = plane.find(b"END_STEGO") + len(b"END_STEGO")
+end_row = end * 8 // 3 // w
+flag_row = plane.find(b"picoCTF{") * 8 // 3 // w
+top, bottom, right = end_row - 60, end_row + 40, 300
+assert top > flag_row + 10                         # the crop never reaches the flag
+GREY = "#808080"
+
+fig = plt.figure(figsize=(13, 6.0), dpi=100)
+ax = fig.add_axes([0.0, 0.0, 0.33, 0.93])
+small = img.resize((w // 3, h // 3))
+ax.imshow(small)
+ax.axhline(end_row / 3, color="#ffb703", linewidth=2)
+ax.add_patch(Rectangle((0, top / 3), right / 3, (bottom - top) / 3, fill=False, edgecolor="#e63946", linewidth=2))
+ax.set_title("the print, scaled down", fontsize=11, color=GREY)
+ax.set_xticks([]); ax.set_yticks([])
+ax2 = fig.add_axes([0.40, 0.08, 0.58, 0.85])
+ax2.imshow(np.asarray(img)[top:bottom, :right], interpolation="nearest", extent=(0, right, bottom, top))
+ax2.axhline(end_row + 0.5, color="#ffb703", linewidth=1.5, linestyle=(0, (4, 3)))
+ax2.set_title(f"full resolution, rows {top} to {bottom - 1}: the message (bit 7) ends in row {end_row}",
+              fontsize=11, color=GREY)
+ax2.set_yticks([top, end_row, bottom - 1])
+ax2.tick_params(colors=GREY, labelsize=9)
+for a in (ax, ax2):
+    for s in a.spines.values():
+        s.set_color(GREY)
+fig.savefig(OUT / "boundary.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+Image.open(OUT / "boundary.png").quantize(256, method=Image.Quantize.FASTOCTREE).save(OUT / "boundary.png", optimize=True)
+print("wrote", OUT / "boundary.png", "- message ends in row", end_row)

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Figure for the Secret of the Polyglot write-up.
+
+Reads the original download `flag2of2-final.pdf` (3,362 bytes, SHA-256 98ccd18b...7fda), from
+https://github.com/Sivnerof/PicoCTF/blob/c9964f38496379f4599468e6ab715ae3f1caa8cf/Forensics/Secret-of-the-Polyglot/flag2of2-final.pdf
+and writes, next to this script:
+  layout.png  a map of the 3,362 bytes (PNG part, PDF part, and where IEND, %PDF-, xref and %%EOF
+              sit, found by searching the file), two rows of hex around the start of each format
+              with the signatures marked, and the PNG part drawn ten times larger
+
+Run: python3 make_figures.py /path/to/flag2of2-final.pdf
+Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+"""
+import sys
+from pathlib import Path
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+from matplotlib.patches import Rectangle
+from PIL import Image
+
+OUT = Path(__file__).resolve().parent
+data = open(sys.argv[1], "rb").read()
+iend = data.find(b"IEND")
+png_end = iend + 8                    # type + CRC
+pdf = data.find(b"%PDF-")
+xref = data.find(b"\nxref") + 1
+eof = data.rfind(b"%%EOF")
+PNG_C, PDF_C, MARK = "#8ecae6", "#ffb703", "#e63946"
+GREY = "#808080"
+
+fig = plt.figure(figsize=(14, 5.6), dpi=100)
+
+# --- byte map ------------------------------------------------------------
+ax = fig.add_axes([0.03, 0.70, 0.62, 0.26])
+n = len(data)
+ax.add_patch(Rectangle((0, 0), png_end, 1, facecolor=PNG_C))
+ax.add_patch(Rectangle((pdf, 0), n - pdf, 1, facecolor=PDF_C))
+ax.text(png_end / 2, 0.5, f"PNG\n0-{png_end - 1}", ha="center", va="center", fontsize=11, color="#111111")
+ax.text((pdf + n) / 2, 0.5, f"PDF\n{pdf}-{n - 1}", ha="center", va="center", fontsize=11, color="#111111")
+for off, label, y in [(0, "\\x89PNG", 1.15), (iend, "IEND", 1.15), (pdf, "%PDF-", -0.55),
+                      (xref, "xref", 1.15), (eof, "%%EOF", -0.55)]:
+    ax.plot([off, off], [0, 1], color=MARK, linewidth=1.5)
+    ax.text(off, y, f"{label}\n@{off}" if y > 1 else f"{label} @{off}", ha="center",
+            va="bottom" if y > 1 else "top", fontsize=9, color=GREY)
+ax.set_xlim(-60, n + 60)
+ax.set_ylim(-1.0, 2.0)
+ax.axis("off")
+
+# --- hex rows ------------------------------------------------------------
+ax = fig.add_axes([0.03, 0.03, 0.62, 0.58])
+rows = [0, (iend // 16) * 16, (iend // 16) * 16 + 16]
+def colour(off):
+    if off < 8:
+        return PNG_C, True            # PNG signature
+    if iend <= off < png_end:
+        return PNG_C, True            # IEND type and CRC
+    if pdf <= off < pdf + 8:
+        return PDF_C, True            # %PDF-1.4
+    return ("#e9ecef", False)
+for r, start in enumerate(rows):
+    y = len(rows) - 1 - r
+    ax.text(-0.4, y + 0.4, f"{start:08x}", ha="right", va="center", family="monospace", fontsize=11, color=GREY)
+    for i in range(16):
+        off = start + i
+        c, strong = colour(off)
+        ax.add_patch(Rectangle((i, y), 0.92, 0.8, facecolor=c, edgecolor=MARK if strong else "none",
+                               linewidth=1.5 if strong else 0))
+        b = data[off]
+        ax.text(i + 0.46, y + 0.55, f"{b:02x}", ha="center", va="center", family="monospace", fontsize=10,
+                color="#111111")
+        ax.text(i + 0.46, y + 0.2, chr(b) if 0x20 < b < 0x7f else ".", ha="center", va="center",
+                family="monospace", fontsize=9, color="#444444")
+    if r == 0:
+        ax.text(16.3, y + 0.4, "PNG signature", va="center", fontsize=10, color=GREY)
+ax.text(16.3, 1.4, "IEND + CRC: the PNG ends", va="center", fontsize=10, color=GREY)
+ax.text(16.3, 0.4, "%PDF-1.4 starts the next byte", va="center", fontsize=10, color=GREY)
+ax.set_xlim(-5.6, 23.5)
+ax.set_ylim(-0.2, 3.0)
+ax.axis("off")
+
+# --- the PNG part --------------------------------------------------------
+ax = fig.add_axes([0.70, 0.06, 0.28, 0.88])
+img = Image.open(sys.argv[1]).convert("RGB").resize((500, 500), Image.NEAREST)
+ax.imshow(img)
+ax.set_title("the same file opened as a PNG (x10)", fontsize=11, color=GREY)
+ax.set_xticks([]); ax.set_yticks([])
+for s in ax.spines.values():
+    s.set_color(GREY)
+fig.savefig(OUT / "layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+print("wrote", OUT / "layout.png")
