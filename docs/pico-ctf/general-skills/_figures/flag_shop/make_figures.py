@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Figure for the flag_shop write-up.
+
+Reads the challenge source `store.c` (2,887 bytes, SHA-256 995954ec...9dc4) from
+https://github.com/Cyber-Exp-EG/picoCTF/blob/5d8156d65aee879fe5afcbd7463abe48334b8f99/General%20Skills/flag_shop/store.c
+takes the starting balance, the knock-off price and the flag threshold from its own lines
+(`int account_balance = N;`, `total_cost = P*number_flags;`, `if(account_balance > T)`),
+replays the knock-off purchase with C's 32-bit signed wrap-around for every quantity
+from 1 to 10,000,000, and writes next to this script:
+  balance-after-purchase.png  the balance the store reports after buying q knock-offs,
+                              with the quantities that unlock the flag shaded
+
+Run: python3 make_figures.py /path/to/store.c
+Needs NumPy and Matplotlib (Debian: python3-numpy python3-matplotlib).
+"""
+import re
+import sys
+from pathlib import Path
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+import numpy as np
+
+OUT = Path(__file__).resolve().parent
+source = Path(sys.argv[1]).read_text()
+start = int(re.search(r"int account_balance = (\d+);", source).group(1))
+price = int(re.search(r"total_cost = (\d+)\*number_flags;", source).group(1))
+target = int(re.search(r"if\(account_balance > (\d+)\)", source).group(1))
+
+
+def wrap32(values):
+    """What a C int holds after the arithmetic wraps modulo 2**32."""
+    return ((values + 2**31) % 2**32) - 2**31
+
+
+q = np.arange(1, 10_000_001, dtype=np.int64)
+cost = wrap32(price * q)
+bought = cost <= start                       # the store's own test
+balance = np.where(bought, wrap32(start - cost), start)
+wins = balance > target
+
+fig, ax = plt.subplots(figsize=(9, 3.6), dpi=100)
+fig.patch.set_alpha(0)
+ax.set_facecolor("none")
+# Plot every 2000th quantity (the curve is linear in between) plus every quantity where the
+# balance jumps, so the two-quantity dip below zero before each window stays visible.
+jumps = np.flatnonzero(np.abs(np.diff(balance)) > 1_000_000)
+keep = np.union1d(np.arange(0, q.size, 2000), np.clip(np.concatenate([jumps + d for d in range(-2, 4)]), 0, q.size - 1))
+ax.plot(q[keep] / 1e6, balance[keep] / 1e9, color="#4477aa", linewidth=1.4)
+edges = np.flatnonzero(np.diff(wins.astype(np.int8)))
+for lo, hi in zip(edges[::2] + 1, edges[1::2]):
+    ax.axvspan(q[lo] / 1e6, q[hi] / 1e6, color="#ccbb44", alpha=0.25, linewidth=0)
+    ax.text((q[lo] + q[hi]) / 2e6, -1.9, f"flag for q = {q[lo]:,}\nto {q[hi]:,}", ha="center",
+            fontsize=9, color="#777777")
+    dip = q[lo] - 1
+    ax.annotate(f"q = {dip - 1:,} and {dip:,}:\nbalance wraps negative", xy=(dip / 1e6, -2.1),
+                xytext=(dip / 1e6 - 2.2, -1.2), fontsize=8, color="#777777",
+                arrowprops={"arrowstyle": "->", "color": "#999999"})
+ax.axhline(0, color="#999999", linewidth=0.6)
+ax.set_xlabel("knock-off flags bought (millions)", color="#777777")
+ax.set_ylabel("balance after purchase\n(billions of dollars)", color="#777777")
+ax.tick_params(colors="#777777")
+for side in ax.spines.values():
+    side.set_color("#999999")
+ax.set_xlim(0, 10)
+fig.tight_layout()
+fig.savefig(OUT / "balance-after-purchase.png", transparent=True)
+print(f"start {start}, price {price}, target {target}; winning quantities:",
+      [(int(q[lo]), int(q[hi])) for lo, hi in zip(edges[::2] + 1, edges[1::2])])

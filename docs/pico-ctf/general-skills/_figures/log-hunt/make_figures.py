@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Figure for the Log Hunt write-up.
+
+Reads the challenge log `server.log` (108,322 bytes, SHA-256 78a17f8f...2639) from
+https://github.com/Yaboku19/ctf/blob/352bad0821617459775f1b9833063192ded64b70/picoCTF/logCTF/easy/log_hunt/server.log
+and writes, next to this script:
+  flagpart-timeline.png  when each FLAGPART line was logged, one row per distinct piece
+                         (numbered by first appearance; the piece texts are not drawn),
+                         over a strip of all 2,348 log lines
+
+Run: python3 make_figures.py /path/to/server.log
+Needs Matplotlib (Debian: python3-matplotlib).
+"""
+import re
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.dates as mdates
+import matplotlib.pyplot as plt
+
+OUT = Path(__file__).resolve().parent
+LINE = re.compile(r"^\[(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\] (\w+) (.*)$")
+
+all_times, parts, order = [], [], []
+for raw in Path(sys.argv[1]).read_text().splitlines():
+    stamp, _level, message = LINE.match(raw).groups()
+    when = datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S")
+    all_times.append(when)
+    if message.startswith("FLAGPART:"):
+        piece = message.split()[-1]
+        if piece not in order:
+            order.append(piece)
+        parts.append((when, order.index(piece) + 1))
+
+grey = "#777777"
+fig, ax = plt.subplots(figsize=(9, 3.2), dpi=100)
+fig.patch.set_alpha(0)
+ax.set_facecolor("none")
+ax.vlines(all_times, 0.25, 0.55, color="#bbbbbb", linewidth=0.3)
+ax.scatter([t for t, _ in parts], [p for _, p in parts], s=28, color="#4477aa", zorder=3)
+ax.set_yticks([0.4] + list(range(1, len(order) + 1)))
+ax.set_yticklabels([f"all {len(all_times):,} lines"] + [f"piece {i}" for i in range(1, len(order) + 1)])
+ax.set_ylim(0, len(order) + 0.6)
+ax.xaxis.set_major_formatter(mdates.DateFormatter("%H:%M"))
+ax.set_xlabel(f"time of day in the log ({all_times[0]:%Y-%m-%d})", color=grey)
+ax.tick_params(colors=grey)
+for side in ax.spines.values():
+    side.set_color("#999999")
+fig.tight_layout()
+fig.savefig(OUT / "flagpart-timeline.png", transparent=True)
+print(len(all_times), "lines,", len(parts), "FLAGPART lines,", len(order), "pieces")
