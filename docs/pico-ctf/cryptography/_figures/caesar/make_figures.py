@@ -4,8 +4,13 @@
 Reads the challenge's file `ciphertext` (35 bytes, SHA-256 0b9e8d79...96aa), archived at
 https://github.com/kevinjycui/picoCTF-2019-writeup/blob/94827f09ee536ca5ebf10f929ca186b69a8f585d/Cryptography/caesar/ciphertext
 and writes next to this script:
-  shift-scores.json  for every shift 0-25, the English score solve.py gives the 26 body
-                     letters shifted back by it (sum of English letter frequencies, in percent)
+  shift-scores.json  for every shift 0-25, the English score solve.py's formula gives the
+                     first 18 body letters shifted back by it (sum of English letter
+                     frequencies, in percent). The last eight letters are each player's own
+                     and are left out: 26 scores of the whole body would be 26 linear
+                     equations from which those eight letters could be solved back.
+
+The numbers equal what solve.py computes when run without an argument.
 
 Run: python3 make_figures.py /path/to/ciphertext
 """
@@ -20,7 +25,7 @@ FREQ = dict(zip("etaoinshrdlcumwfgypbvkjxqz",
 
 OUT = Path(__file__).resolve().parent
 text = Path(sys.argv[1]).read_text().strip()
-body = text.split("{", 1)[1].rstrip("}")
+body = text.split("{", 1)[1].rstrip("}")[:-8]  # the 18 letters every player shares
 
 
 def unshift(s: str, k: int) -> str:

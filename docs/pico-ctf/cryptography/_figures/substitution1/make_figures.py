@@ -6,7 +6,9 @@ https://github.com/silentzero192/picoCTF-Challenges/blob/77ed4fa4fc56d09f4a08018
 and writes next to this script:
   cipher-letter-ranking.json  every cipher letter that occurs, most frequent first, labelled
                               with the plain letter the solved key gives it ("j = e"),
-                              counted over the whole file as the page's Counter command does
+                              counted as the page's Counter command does: the whole file up
+                              to the flag's last underscore (the player's own ending, which
+                              holds letters too, is left out so the chart gives none of it away)
 
 KEY is the key solve.py ends with (its hill climb plus the one correction, a -> q),
 written as the plain letter for each cipher letter a-z.
@@ -23,6 +25,7 @@ KEY = "qsxwrvauketcbjfzpmlinohgyd"
 
 OUT = Path(__file__).resolve().parent
 text = Path(sys.argv[1]).read_text(encoding="utf-8").lower()
+text = text[: text.rindex("_")]  # stop where the shared part of the flag ends
 counts = Counter(c for c in text if c in string.ascii_lowercase)
 plain = dict(zip(string.ascii_lowercase, KEY))
 ranking = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))

@@ -5,7 +5,8 @@ Reads the challenge's message.txt (1,288 bytes, SHA-256 01f4b528...ae05), archiv
 https://github.com/silentzero192/picoCTF-Challenges/blob/77ed4fa4fc56d09f4a0801894be39029fd823fd5/Cryptography/substitution2/message.txt
 and writes next to this script, both over the 1,245 letters before the encrypted flag:
   cipher-letter-counts.json  how often each cipher letter a-z occurs
-  cipher-trigrams.json       the ten most frequent overlapping three-letter sequences,
+  cipher-trigrams.json       the ten most frequent overlapping three-letter sequences
+                             (ties broken alphabetically: jgf, ljg and qpj share 10th place),
                              labelled with what the solved key turns them into ("fnj = the")
 
 KEY is the key solve.py finds, written as the plain letter for each cipher letter a-z
