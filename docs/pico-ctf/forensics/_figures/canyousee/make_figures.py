@@ -55,10 +55,10 @@ for line in packet.splitlines():
         lines.append(re.sub(r"(rdf:resource=')([^']+)(')", cut, line.replace("\ufeff", "")))
 lines.insert(-1, f"[{padding} bytes of spaces and line breaks: room to edit the packet in place]")
 
-fig = plt.figure(figsize=(9.6, 0.27 * len(lines) + 0.3), dpi=110)
+fig = plt.figure(figsize=(8.0, 0.3 * len(lines) + 0.3), dpi=100)
 for i, line in enumerate(lines):
-    colour = "#c1121f" if "attributionURL" in line else "#7a7a7a" if line.startswith(("APP1", "[")) else "#555555"
-    fig.text(0.01, 1 - (i + 0.8) / (len(lines) + 0.5), line, family="monospace", fontsize=8.6, color=colour,
+    colour = "#c1121f" if "attributionURL" in line else "#7a7a7a" if line.startswith(("APP1", "[")) else "#8a8a8a"
+    fig.text(0.01, 1 - (i + 0.8) / (len(lines) + 0.5), line, family="monospace", fontsize=10.5, color=colour,
              fontweight="bold" if "attributionURL" in line else "normal")
-fig.savefig(OUT / "xmp-packet.png", transparent=True)
+fig.savefig(OUT / "xmp-packet.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 print("\n".join(lines))

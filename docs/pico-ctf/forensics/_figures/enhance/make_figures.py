@@ -3,8 +3,8 @@
 
 Reads the original download `drawing.flag.svg` (4,149 bytes, SHA-256 5b3157a1...0077), from
 https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/enhance/drawing.flag.svg
-and writes zoom.png next to this script: four renderings of the same file by Chromium, each with the
-root viewBox narrowed around the text element (whole page, then about x17, x2,100 and x5,250).
+and writes zoom.png next to this script: four renderings of the same file by Chromium, in a 2 x 2 grid, each
+with the root viewBox narrowed around the text element (whole page, then about x17, x2,100 and x5,250).
 In the two closest views the last tspan is cut after "c 3 d _", so this player's hex ending is not drawn.
 
 Run from the repository root: python3 docs/pico-ctf/forensics/_figures/enhance/make_figures.py /path/to/drawing.flag.svg
@@ -46,14 +46,16 @@ with tempfile.TemporaryDirectory() as tmp:
                        stdout=subprocess.DEVNULL)
         panels.append((label, Image.open(png).convert("RGB")))
 
-gap, caption = 14, 26
-sheet = Image.new("RGBA", (len(panels) * SIZE + (len(panels) - 1) * gap, SIZE + caption), (0, 0, 0, 0))
+gap, caption, cols = 14, 28, 2      # a 2 x 2 grid, so the captions stay readable at page width
+rows = (len(panels) + cols - 1) // cols
+sheet = Image.new("RGBA", (cols * SIZE + (cols - 1) * gap, rows * (SIZE + caption) + (rows - 1) * gap), (0, 0, 0, 0))
 draw = ImageDraw.Draw(sheet)
-font = ImageFont.truetype("DejaVuSans.ttf", 15)
+font = ImageFont.truetype("DejaVuSans.ttf", 16)
 for i, (label, img) in enumerate(panels):
-    x = i * (SIZE + gap)
-    sheet.paste(img, (x, 0))
-    draw.rectangle((x, 0, x + SIZE - 1, SIZE - 1), outline=(128, 128, 128))
-    draw.text((x + SIZE / 2, SIZE + 5), label, fill=(128, 128, 128), font=font, anchor="mt")
+    x = (i % cols) * (SIZE + gap)
+    y = (i // cols) * (SIZE + caption + gap)
+    sheet.paste(img, (x, y))
+    draw.rectangle((x, y, x + SIZE - 1, y + SIZE - 1), outline=(128, 128, 128))
+    draw.text((x + SIZE / 2, y + SIZE + 5), label, fill=(128, 128, 128), font=font, anchor="mt")
 sheet.save(OUT / "zoom.png", optimize=True)
 print("wrote", OUT / "zoom.png")

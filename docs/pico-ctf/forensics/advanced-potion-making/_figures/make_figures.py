@@ -4,7 +4,8 @@
 Reads the original download `advanced-potion-making` (30,372 bytes, SHA-256 0c64e6c2...d004), from
 https://github.com/marnold22/picoGYM/blob/a17456a26dcdc23b06e09b7a4990d213eb9505e4/FORENSICS/Advanced-Potion-Making_COMPLETE/advanced-potion-making
 and writes, next to this script:
-  header-layout.png  the first 33 bytes as downloaded and as repaired, coloured by PNG field
+  header-layout.png  the first 33 bytes as downloaded and as repaired, coloured by PNG field, in two
+                     lines (bytes 0-15, then 16-32)
   red-bit0.png       the repaired image beside bit 0 of its red channel, cropped to the word "picoCTF"
                      (the crop stops before the brace, so the flag itself is not shown)
 
@@ -39,24 +40,31 @@ fields = [  # (first, last, label, colour)
     (29, 32, "CRC of type + data", "#f4c7c3"),
 ]
 n = 33
-fig, ax = plt.subplots(figsize=(n * 0.42, 2.9), dpi=100)
-for row, (label, data) in enumerate([("as downloaded", raw), ("repaired", fixed)]):
-    y = 1 - row
-    for i in range(n):
-        colour = next(c for a, b, _, c in fields if a <= i <= b)
-        changed = raw[i] != fixed[i]
-        ax.add_patch(Rectangle((i, y), 0.94, 0.8, facecolor=colour,
-                               edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
-        ax.text(i + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
-                fontsize=10, color="#111111", fontweight="bold" if changed else "normal")
-    ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=10, color="#808080")
-for a, b, label, colour in fields:
-    ax.text((a + b + 0.94) / 2, 2.05, label if b - a > 3 else label.replace(" ", "\n", 1),
-            ha="center", va="bottom", fontsize=9, color="#808080")
-for i in range(0, n, 4):
-    ax.text(i + 0.47, -0.2, str(i), ha="center", va="top", fontsize=8, color="#808080")
-ax.set_xlim(-4.2, n + 0.2)
-ax.set_ylim(-0.6, 2.7)
+blocks = [(0, 16), (16, n)]          # two lines of cells, so the text stays readable at page width
+fig, ax = plt.subplots(figsize=(8.4, 4.6), dpi=100)
+for k, (first, stop) in enumerate(blocks):
+    top = -4.0 * k
+    for row, (label, data) in enumerate([("downloaded", raw), ("repaired", fixed)]):
+        y = top - row
+        for i in range(first, stop):
+            x = i - first
+            colour = next(c for a, b, _, c in fields if a <= i <= b)
+            changed = raw[i] != fixed[i]
+            ax.add_patch(Rectangle((x, y), 0.94, 0.8, facecolor=colour,
+                                   edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
+            ax.text(x + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
+                    fontsize=10.5, color="#111111", fontweight="bold" if changed else "normal")
+        ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=10.5, color="#808080")
+    for a, b, label, colour in fields:
+        a, b = max(a, first), min(b, stop - 1)
+        if a <= b:
+            text = label if b - a > 3 else label.replace(" ", "\n", 1)
+            ax.text((a + b + 0.94) / 2 - first, top + 1.05, text, ha="center", va="bottom", fontsize=10.5,
+                    color="#808080")
+    for i in range(first, stop, 4):
+        ax.text(i - first + 0.47, top - 1.2, str(i), ha="center", va="top", fontsize=10, color="#808080")
+ax.set_xlim(-3.6, 17.1)
+ax.set_ylim(-6.5, 2.1)
 ax.axis("off")
 fig.savefig(OUT / "header-layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 plt.close(fig)

@@ -5,7 +5,7 @@ Reads the archived `file` (8,772 bytes, SHA-256 23a780b5...4131, stored already 
 https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/corrupted-file/file
 and writes, next to this script:
   header-layout.png  the first 20 bytes with the two damaged bytes (5c 78, as the download had them)
-                     above the repaired ones, coloured by JFIF field
+                     above the repaired ones, coloured by JFIF field, in two lines (bytes 0-10, 11-19)
   repaired.png       the middle of the repaired picture, enlarged, with the per-player hex ending covered
 
 Run: python3 make_figures.py /path/to/file
@@ -19,7 +19,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 from matplotlib.patches import Rectangle
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 OUT = Path(__file__).resolve().parent
 
@@ -37,23 +37,29 @@ fields = [  # (first, last, label, colour)
     (18, 19, "thumbnail\n0 x 0", "#bde0fe"),
 ]
 n = 20
-fig, ax = plt.subplots(figsize=(n * 0.52 + 1.6, 2.8), dpi=100)
-for row, (label, data) in enumerate([("as downloaded", damaged), ("repaired", repaired)]):
-    y = 1 - row
-    for i in range(n):
-        colour = next(c for a, b, _, c in fields if a <= i <= b)
-        changed = damaged[i] != repaired[i]
-        ax.add_patch(Rectangle((i, y), 0.94, 0.8, facecolor=colour,
-                               edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
-        ax.text(i + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
-                fontsize=10, color="#111111", fontweight="bold" if changed else "normal")
-    ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=10, color="#808080")
-for a, b, label, _ in fields:
-    ax.text((a + b + 0.94) / 2, 2.05, label, ha="center", va="bottom", fontsize=8.5, color="#808080")
-for i in range(0, n, 2):
-    ax.text(i + 0.47, -0.2, str(i), ha="center", va="top", fontsize=8, color="#808080")
-ax.set_xlim(-3.4, n + 0.2)
-ax.set_ylim(-0.6, 2.8)
+blocks = [(0, 11), (11, n)]          # two lines of cells, so the text stays readable at page width
+fig, ax = plt.subplots(figsize=(6.6, 4.6), dpi=100)
+for k, (first, stop) in enumerate(blocks):
+    top = -4.0 * k
+    for row, (label, data) in enumerate([("downloaded", damaged), ("repaired", repaired)]):
+        y = top - row
+        for i in range(first, stop):
+            x = i - first
+            colour = next(c for a, b, _, c in fields if a <= i <= b)
+            changed = damaged[i] != repaired[i]
+            ax.add_patch(Rectangle((x, y), 0.94, 0.8, facecolor=colour,
+                                   edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
+            ax.text(x + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
+                    fontsize=11, color="#111111", fontweight="bold" if changed else "normal")
+        ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=10.5, color="#808080")
+    for a, b, label, _ in fields:
+        if first <= a < stop:
+            ax.text((a + b + 0.94) / 2 - first, top + 1.05, label, ha="center", va="bottom", fontsize=10.5,
+                    color="#808080")
+    for i in range(first, stop, 2):
+        ax.text(i - first + 0.47, top - 1.2, str(i), ha="center", va="top", fontsize=10, color="#808080")
+ax.set_xlim(-3.2, 11.1)
+ax.set_ylim(-6.5, 2.3)
 ax.axis("off")
 fig.savefig(OUT / "header-layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 plt.close(fig)
@@ -63,6 +69,7 @@ draw = ImageDraw.Draw(img)
 draw.rectangle((446, 197, 497, 214), fill=(200, 200, 200))   # the eight hex digits and the brace
 band = img.crop((200, 150, 600, 260))
 band = band.resize((band.width * 2, band.height * 2), Image.LANCZOS)
-ImageDraw.Draw(band).text(((446 - 200) * 2 + 6, (197 - 150) * 2 + 44), "per-player ending", fill=(90, 90, 90))
+font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 15)
+ImageDraw.Draw(band).text(((446 - 200) * 2 - 4, (197 - 150) * 2 + 42), "per-player ending", fill=(90, 90, 90), font=font)
 band.save(OUT / "repaired.png", optimize=True)
 print("wrote", OUT / "header-layout.png", OUT / "repaired.png")

@@ -5,7 +5,7 @@ Reads the original download `logs.txt` (1,592,268 bytes, SHA-256 737e6800...0caf
 https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/flag-in-flame/logs.txt
 decodes it (Base64 -> PNG) in memory and writes, next to this script:
   base64-prefix.png  the first 11 Base64 characters, their 6-bit values, and the 8 bytes of the PNG
-                     signature they regroup into
+                     signature they regroup into, in three blocks of 24 bits (4 characters = 3 bytes)
   flame.jpg          the decoded picture, 600 pixels wide, with the per-player part of the caption covered
   caption.png        the left 800 pixels of the hex caption band, enlarged twice; the last 18 digits
                      (this player's ending and the closing brace) are covered
@@ -35,30 +35,40 @@ chars = text[:11].decode()
 bits = "".join(f"{ALPHABET.index(c):06b}" for c in chars)   # 66 bits; the last 2 start the 9th byte
 sig = png[:8]
 assert bits[:64] == "".join(f"{b:08b}" for b in sig)
-fig, ax = plt.subplots(figsize=(12.5, 2.9), dpi=100)
-for i, c in enumerate(chars):          # 11 characters, 6 bits each
-    x0, width = i * 6, 6
-    ax.add_patch(Rectangle((x0 + 0.05, 2), width - 0.1, 0.8, facecolor="#8ecae6"))
-    ax.text(x0 + width / 2, 2.4, f"{c}  ({ALPHABET.index(c)})", ha="center", va="center", fontsize=9.5,
-            family="monospace", color="#111111")
-for j, bit in enumerate(bits):
-    ax.text(j + 0.5, 1.45, bit, ha="center", va="center", fontsize=8, family="monospace",
-            color="#808080" if j < 64 else "#c0c0c0")
-ax.text(65, 0.5, "next\nbyte", ha="center", va="center", fontsize=7.5, color="#808080")
-for k, byte in enumerate(sig):
-    ax.add_patch(Rectangle((k * 8 + 0.05, 0.1), 7.9, 0.8, facecolor="#ffb703"))
-    shown = chr(byte) if 32 < byte < 127 else {0x0D: "CR", 0x0A: "LF", 0x1A: "SUB"}.get(byte, "")
-    ax.text(k * 8 + 4, 0.5, f"{byte:02X}  {shown}", ha="center", va="center", fontsize=10, family="monospace",
-            color="#111111")
-for x in range(0, 65, 6):
-    ax.plot([x, x], [1.2, 1.7], color="#8ecae6", linewidth=1)
-for x in range(0, 65, 8):
-    ax.plot([x, x], [1.2, 1.7], color="#ffb703", linewidth=1)
-ax.text(-0.6, 2.4, "Base64", ha="right", va="center", fontsize=10, color="#808080")
-ax.text(-0.6, 1.45, "bits", ha="right", va="center", fontsize=10, color="#808080")
-ax.text(-0.6, 0.5, "bytes", ha="right", va="center", fontsize=10, color="#808080")
-ax.set_xlim(-6, 66.5)
-ax.set_ylim(0, 2.9)
+fig, ax = plt.subplots(figsize=(8.2, 7.4), dpi=100)
+# Four Base64 characters and three bytes both make 24 bits, so the figure is three stacked blocks of 24 bits.
+for block in range(3):
+    top = -3.6 * block
+    first_bit = 24 * block
+    for i, c in enumerate(chars):
+        if not first_bit <= 6 * i < first_bit + 24:
+            continue
+        x0 = 6 * i - first_bit
+        ax.add_patch(Rectangle((x0 + 0.05, top + 2), 5.9, 0.8, facecolor="#8ecae6"))
+        ax.text(x0 + 3, top + 2.4, f"{c}  ({ALPHABET.index(c)})", ha="center", va="center", fontsize=11,
+                family="monospace", color="#111111")
+    for j in range(first_bit, min(first_bit + 24, len(bits))):
+        ax.text(j - first_bit + 0.5, top + 1.45, bits[j], ha="center", va="center", fontsize=10.5,
+                family="monospace", color="#808080" if j < 64 else "#c0c0c0")
+    for k, byte in enumerate(sig):
+        if not first_bit <= 8 * k < first_bit + 24:
+            continue
+        x0 = 8 * k - first_bit
+        ax.add_patch(Rectangle((x0 + 0.05, top + 0.1), 7.9, 0.8, facecolor="#ffb703"))
+        shown = chr(byte) if 32 < byte < 127 else {0x0D: "CR", 0x0A: "LF", 0x1A: "SUB"}.get(byte, "")
+        ax.text(x0 + 4, top + 0.5, f"{byte:02X}  {shown}", ha="center", va="center", fontsize=11,
+                family="monospace", color="#111111")
+    if first_bit + 24 > 64:
+        ax.text(64 - first_bit + 1, top + 0.5, "next byte", ha="left", va="center", fontsize=10.5, color="#808080")
+    for x in range(0, min(24, len(bits) - first_bit) + 1, 6):
+        ax.plot([x, x], [top + 1.2, top + 1.7], color="#8ecae6", linewidth=1.5)
+    for x in range(0, min(24, 8 * len(sig) - first_bit) + 1, 8):
+        ax.plot([x, x], [top + 1.2, top + 1.7], color="#ffb703", linewidth=1.5)
+    ax.text(-0.6, top + 2.4, "Base64", ha="right", va="center", fontsize=11, color="#808080")
+    ax.text(-0.6, top + 1.45, "bits", ha="right", va="center", fontsize=11, color="#808080")
+    ax.text(-0.6, top + 0.5, "bytes", ha="right", va="center", fontsize=11, color="#808080")
+ax.set_xlim(-5, 25)
+ax.set_ylim(-7.3, 2.9)
 ax.axis("off")
 fig.savefig(OUT / "base64-prefix.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 plt.close(fig)

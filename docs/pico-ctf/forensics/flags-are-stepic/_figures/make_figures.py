@@ -40,28 +40,28 @@ small = img.reduce(4).resize((800, round(800 * img.height / img.width)), Image.L
 small.save(OUT / "upz-flag.png", optimize=True)
 
 rows = list(range(shared)) + [None, last]
-fig, ax = plt.subplots(figsize=(6.2, 0.3 * len(rows) + 0.9), dpi=100)
+fig, ax = plt.subplots(figsize=(7.2, 0.36 * len(rows) + 1.0), dpi=100)
 heads = ["R", "G", "B"] * 3
 for j in range(9):
-    ax.text(j + 0.47, len(rows) + 0.15, f"{heads[j]}{j // 3 + 1}", ha="center", va="bottom", fontsize=8, color="#808080")
-ax.text(4.0, len(rows) + 0.7, "data bits b7 ... b0", ha="center", va="bottom", fontsize=8.5, color="#808080")
-ax.text(8.47, len(rows) + 0.7, "stop", ha="center", va="bottom", fontsize=8.5, color="#808080")
+    ax.text(j + 0.47, len(rows) + 0.15, f"{heads[j]}{j // 3 + 1}", ha="center", va="bottom", fontsize=10, color="#808080")
+ax.text(4.0, len(rows) + 0.75, "data bits b7 ... b0", ha="center", va="bottom", fontsize=10.5, color="#808080")
+ax.text(8.47, len(rows) + 0.75, "stop", ha="center", va="bottom", fontsize=10.5, color="#808080")
 for r, index in enumerate(rows):
     y = len(rows) - 1 - r
     if index is None:
         ax.text(4.5, y + 0.4, f"[rows {shared} to {last - 1}: this player's ending, not drawn]", ha="center",
-                va="center", fontsize=8, color="#808080")
+                va="center", fontsize=10, color="#808080")
         continue
     bits, byte = groups[index]
     for j, bit in enumerate(bits):
         colour = ("#ffb703" if bit else "#fff3cd") if j < 8 else ("#c1121f" if bit else "#f4c7c3")
         ax.add_patch(Rectangle((j, y), 0.94, 0.8, facecolor=colour, edgecolor="none"))
-        ax.text(j + 0.47, y + 0.4, str(bit), ha="center", va="center", fontsize=8, family="monospace", color="#111111")
-    ax.text(-0.3, y + 0.4, f"{index}", ha="right", va="center", fontsize=8, color="#808080")
-    ax.text(9.3, y + 0.4, f"{byte:3d}  {chr(byte)!r}", ha="left", va="center", fontsize=8.5, family="monospace",
+        ax.text(j + 0.47, y + 0.4, str(bit), ha="center", va="center", fontsize=10, family="monospace", color="#111111")
+    ax.text(-0.3, y + 0.4, f"{index}", ha="right", va="center", fontsize=10, color="#808080")
+    ax.text(9.3, y + 0.4, f"{byte:3d}  {chr(byte)!r}", ha="left", va="center", fontsize=10.5, family="monospace",
             color="#808080")
 ax.set_xlim(-1.2, 12.5)
-ax.set_ylim(-0.2, len(rows) + 1.3)
+ax.set_ylim(-0.2, len(rows) + 1.45)
 ax.axis("off")
 fig.savefig(OUT / "nine-bits.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 print(f"{len(groups)} groups; wrote upz-flag.png and nine-bits.png")

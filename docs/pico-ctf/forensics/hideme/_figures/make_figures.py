@@ -27,6 +27,6 @@ cover.resize((360, round(360 * cover.height / cover.width)), Image.LANCZOS).save
 inner = zipfile.ZipFile(io.BytesIO(data)).read("secret/flag.png")   # zipfile, like unzip, reads from the end
 strip = Image.open(io.BytesIO(inner)).point(lambda v: v / 256).convert("L")
 strip = strip.crop((0, 0, 380, 16)).convert("RGB")
-ImageDraw.Draw(strip).rectangle((296, 0, 358, 12), fill=(160, 160, 160))   # "85e04ab8}" in this copy
+ImageDraw.Draw(strip).rectangle((296, 0, 358, 12), fill=(160, 160, 160))   # the eight hex digits and the brace
 strip.resize((strip.width * 3, strip.height * 3), Image.LANCZOS).save(OUT / "inner.png", optimize=True)
 print("wrote cover.png and inner.png")
