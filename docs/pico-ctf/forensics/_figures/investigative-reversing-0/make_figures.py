@@ -40,15 +40,15 @@ def show(b, i):
     return chr(b) if 0x21 <= b < 0x7f else f"{b:02x}"
 
 colour = {0: "#d9d9d9", 5: "#ffb703", -3: "#8ecae6"}
-fig = plt.figure(figsize=(12, 6.2), dpi=100)
+fig = plt.figure(figsize=(10, 5.6), dpi=100)
 ax_img = fig.add_axes([0.22, 0.42, 0.56, 0.56])
 thumb = np.asarray(Image.open(sys.argv[1]).convert("L").resize((705, 324)))
 ax_img.imshow(thumb, cmap="gray", vmin=0, vmax=255)
 ax_img.set_xticks([]); ax_img.set_yticks([])
 for s in ax_img.spines.values():
     s.set_color("#808080")
-ax_img.set_title(f"mystery.png: image data and IEND end at byte {end:,}; {len(data) - end} more bytes follow",
-                 fontsize=11, color="#808080")
+ax_img.set_title(f"mystery.png: IEND ends at byte {end:,}; {len(data) - end} more bytes follow",
+                 fontsize=13, color="#808080")
 
 ax = fig.add_axes([0.02, 0.02, 0.96, 0.36])
 for i in range(26):
@@ -56,14 +56,14 @@ for i in range(26):
     for y, b in ((1.1, tail[i]), (0.0, fixed[i])):
         ax.add_patch(Rectangle((i, y), 0.92, 0.8, facecolor=c, edgecolor="none"))
         ax.text(i + 0.46, y + 0.4, show(b, i), ha="center", va="center", family="monospace",
-                fontsize=12, color="#111111")
+                fontsize=14, color="#111111")
     label = {0: "", 5: "+5", -3: "-3"}[shift[i]]
-    ax.text(i + 0.46, 2.05, label, ha="center", va="bottom", fontsize=10, color="#808080")
+    ax.text(i + 0.46, 2.05, label, ha="center", va="bottom", fontsize=12, color="#808080")
 for i in range(0, 26, 5):
-    ax.text(i + 0.46, -0.15, str(i), ha="center", va="top", fontsize=9, color="#808080")
-ax.text(-0.3, 1.5, "appended", ha="right", va="center", fontsize=11, color="#808080")
-ax.text(-0.3, 0.4, "undone", ha="right", va="center", fontsize=11, color="#808080")
-ax.set_xlim(-3.2, 26.2)
+    ax.text(i + 0.46, -0.15, str(i), ha="center", va="top", fontsize=12, color="#808080")
+ax.text(-0.3, 1.5, "appended", ha="right", va="center", fontsize=13, color="#808080")
+ax.text(-0.3, 0.4, "undone", ha="right", va="center", fontsize=13, color="#808080")
+ax.set_xlim(-4.2, 26.2)
 ax.set_ylim(-0.6, 2.6)
 ax.axis("off")
 fig.savefig(OUT / "trailer-bytes.png", transparent=True, bbox_inches="tight", pad_inches=0.05)

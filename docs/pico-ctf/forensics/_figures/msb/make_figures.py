@@ -35,21 +35,21 @@ top, bottom, right = end_row - 60, end_row + 40, 300
 assert top > flag_row + 10                         # the crop never reaches the flag
 GREY = "#808080"
 
-fig = plt.figure(figsize=(13, 6.0), dpi=100)
-ax = fig.add_axes([0.0, 0.0, 0.33, 0.93])
+fig = plt.figure(figsize=(10, 5.0), dpi=100)
+ax = fig.add_axes([0.0, 0.0, 0.34, 0.92])
 small = img.resize((w // 3, h // 3))
 ax.imshow(small)
 ax.axhline(end_row / 3, color="#ffb703", linewidth=2)
 ax.add_patch(Rectangle((0, top / 3), right / 3, (bottom - top) / 3, fill=False, edgecolor="#e63946", linewidth=2))
-ax.set_title("the print, scaled down", fontsize=11, color=GREY)
+ax.set_title("the print, scaled down", fontsize=13, color=GREY)
 ax.set_xticks([]); ax.set_yticks([])
-ax2 = fig.add_axes([0.40, 0.08, 0.58, 0.85])
+ax2 = fig.add_axes([0.42, 0.08, 0.58, 0.85])
 ax2.imshow(np.asarray(img)[top:bottom, :right], interpolation="nearest", extent=(0, right, bottom, top))
 ax2.axhline(end_row + 0.5, color="#ffb703", linewidth=1.5, linestyle=(0, (4, 3)))
-ax2.set_title(f"full resolution, rows {top} to {bottom - 1}: the message (bit 7) ends in row {end_row}",
-              fontsize=11, color=GREY)
+ax2.set_title(f"rows {top} to {bottom - 1} at full size:\nthe message in bit 7 ends in row {end_row}",
+              fontsize=13, color=GREY)
 ax2.set_yticks([top, end_row, bottom - 1])
-ax2.tick_params(colors=GREY, labelsize=9)
+ax2.tick_params(colors=GREY, labelsize=12)
 for a in (ax, ax2):
     for s in a.spines.values():
         s.set_color(GREY)

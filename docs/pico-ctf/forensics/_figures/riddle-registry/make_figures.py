@@ -43,7 +43,7 @@ info = subprocess.run(["pdfinfo", pdf], check=True, capture_output=True, text=Tr
 fields = dict(line.split(":", 1) for line in info.splitlines() if ":" in line)
 author = fields["Author"].strip()
 shown = [("Producer", fields["Producer"].strip()),
-         ("Author", f"{author[:10]}... ({len(author)} characters, Base64 alphabet)"),
+         ("Author", f"{author[:10]}...\n          ({len(author)} characters,\n          Base64 alphabet)"),
          ("Pages", fields["Pages"].strip())]
 
 solid = ndimage.binary_opening(page < 40, structure=np.ones((9, 9)))
@@ -51,24 +51,25 @@ labels, n = ndimage.label(solid)
 bars = sorted(ndimage.find_objects(labels), key=lambda s: (s[0].start, s[1].start))
 
 top, bottom = int(40 * scale), int(600 * scale)
-crop = page[top:bottom]
-fig = plt.figure(figsize=(13, 8.6), dpi=100)
-ax = fig.add_axes([0.0, 0.0, 0.62, 1.0])
+left, right = int(62 * scale), int(552 * scale)
+crop = page[top:bottom, left:right]
+fig = plt.figure(figsize=(10, 6.6), dpi=100)
+ax = fig.add_axes([0.0, 0.0, 0.66, 1.0])
 ax.imshow(crop, cmap="gray", vmin=0, vmax=255)
 for ys, xs in bars:
     x0, x1, y0, y1 = xs.start / scale, xs.stop / scale, ys.start / scale, ys.stop / scale
     under = [w for a, b, c, d, w in words if x0 <= (a + c) / 2 <= x1 and y0 <= (b + d) / 2 <= y1]
     chars = sum(len(w) for w in under) + max(len(under) - 1, 0)
-    ax.add_patch(Rectangle((xs.start - 4, ys.start - top - 4), xs.stop - xs.start + 8, ys.stop - ys.start + 8,
+    ax.add_patch(Rectangle((xs.start - left - 4, ys.start - top - 4), xs.stop - xs.start + 8, ys.stop - ys.start + 8,
                            fill=False, edgecolor="#e76f51", linewidth=2.5))
-    ax.text(page.shape[1] + 20, (ys.start + ys.stop) / 2 - top, f"<- {chars} characters of decoy text underneath",
-            va="center", fontsize=11, color="#e76f51", clip_on=False)
-ax.set_xlim(0, page.shape[1])
+    ax.text(crop.shape[1] + 15, (ys.start + ys.stop) / 2 - top, f"<- {chars} characters of decoy",
+            va="center", fontsize=13, color="#e76f51", clip_on=False)
+ax.set_xlim(0, crop.shape[1])
 ax.axis("off")
-ax2 = fig.add_axes([0.64, 0.72, 0.36, 0.22])
-ax2.text(0, 1.0, "pdfinfo: document information", fontsize=12, color=GREY, fontweight="bold", va="top")
+ax2 = fig.add_axes([0.68, 0.70, 0.32, 0.28])
+ax2.text(0, 1.0, "pdfinfo: document information", fontsize=13, color=GREY, fontweight="bold", va="top")
 for i, (k, v) in enumerate(shown):
-    ax2.text(0, 0.78 - i * 0.22, f"{k + ':':<10}{v}", fontsize=11, family="monospace", va="top",
+    ax2.text(0, 0.8 - [0, 0.16, 0.58][i], f"{k + ':':<10}{v}", fontsize=13, family="monospace", va="top",
              color="#e76f51" if k == "Author" else GREY)
 ax2.axis("off")
 fig.savefig(OUT / "decoy-and-metadata.png", transparent=True, bbox_inches="tight", pad_inches=0.05)

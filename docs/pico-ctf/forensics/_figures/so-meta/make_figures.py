@@ -33,15 +33,15 @@ while pos < len(data):
 idat_seen = False
 GREY = "#808080"
 
-fig = plt.figure(figsize=(13, 4.6), dpi=100)
-ax = fig.add_axes([0.0, 0.02, 0.32, 0.9])
+fig = plt.figure(figsize=(10, 4.0), dpi=100)
+ax = fig.add_axes([0.0, 0.02, 0.30, 0.9])
 ax.imshow(Image.open(sys.argv[1]).convert("RGB").resize((300, 300)))
-ax.set_title("pico_img.png as drawn", fontsize=11, color=GREY)
+ax.set_title("pico_img.png as drawn", fontsize=13, color=GREY)
 ax.set_xticks([]); ax.set_yticks([])
 for s in ax.spines.values():
     s.set_color(GREY)
 
-ax = fig.add_axes([0.35, 0.02, 0.64, 0.9])
+ax = fig.add_axes([0.32, 0.02, 0.68, 0.9])
 colours = {"IHDR": "#d8c8f0", "IDAT": "#b7e4c7", "IEND": "#d9d9d9", "tEXt": "#ffb703", "iTXt": "#ffd88a"}
 for i, (off, ctype, length, keyword) in enumerate(chunks):
     late = idat_seen and ctype in ("tEXt", "iTXt", "zTXt")
@@ -49,14 +49,14 @@ for i, (off, ctype, length, keyword) in enumerate(chunks):
     x = i * 1.15
     ax.add_patch(Rectangle((x, 0), 1.0, 1.6, facecolor=colours.get(ctype, "#e9ecef"),
                            edgecolor="#e63946" if late else "none", linewidth=3 if late else 0))
-    ax.text(x + 0.5, 1.15, ctype, ha="center", va="center", family="monospace", fontsize=13, color="#111111")
-    ax.text(x + 0.5, 0.75, f"{length:,} B", ha="center", va="center", fontsize=10, color="#111111")
+    ax.text(x + 0.5, 1.15, ctype, ha="center", va="center", family="monospace", fontsize=14, color="#111111")
+    ax.text(x + 0.5, 0.75, f"{length:,} B", ha="center", va="center", fontsize=12, color="#111111")
     if keyword:
-        ax.text(x + 0.5, 0.35, keyword if len(keyword) < 12 else keyword[:10] + "...", ha="center",
-                va="center", fontsize=9, color="#333333", style="italic")
-    ax.text(x + 0.5, -0.15, f"@{off:,}", ha="center", va="top", fontsize=9, color=GREY)
+        ax.text(x + 0.5, 0.35, keyword if len(keyword) < 9 else keyword[:7] + "...", ha="center",
+                va="center", fontsize=12, color="#333333", style="italic")
+    ax.text(x + 0.5, -0.15, f"@{off:,}", ha="center", va="top", fontsize=12, color=GREY)
     if late:
-        ax.text(x + 0.5, 1.75, "written after\nthe pixel data", ha="center", va="bottom", fontsize=10,
+        ax.text(x + 0.5, 1.75, "written after\nthe pixel data", ha="center", va="bottom", fontsize=12,
                 color="#e63946")
 ax.set_xlim(-0.1, len(chunks) * 1.15)
 ax.set_ylim(-0.6, 2.4)

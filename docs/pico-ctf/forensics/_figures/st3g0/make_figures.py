@@ -8,7 +8,8 @@ and writes, next to this script:
                 of R, G and B (each pixel coloured by its three lowest bits), and the first 128 pixels
                 of the top row enlarged, where the message sits. The pixels that carry the eight
                 per-player hex digits of the flag (message bytes 26 to 33, bits 208 to 271, pixels 69
-                to 90) are painted grey in both planes, so the figure never holds the whole flag
+                to 90) are painted grey in both planes, and the logo itself is drawn with its lowest
+                bits cleared, so the figure never holds the whole flag
 
 Run: python3 make_figures.py /path/to/pico.flag.png
 Needs Pillow, NumPy and Matplotlib (Debian: python3-pil python3-numpy python3-matplotlib).
@@ -25,8 +26,11 @@ from PIL import Image
 
 OUT = Path(__file__).resolve().parent
 rgba = Image.open(sys.argv[1]).convert("RGBA")
+# The logo is drawn from a copy whose lowest bits are cleared: compositing the original on grey
+# would keep enough of row 0's low bits in the partly opaque pixels to rebuild the masked digits.
+clean = Image.fromarray(np.asarray(rgba) & np.array([0xFE, 0xFE, 0xFE, 0xFF], dtype=np.uint8), "RGBA")
 shown = Image.new("RGBA", rgba.size, (150, 150, 150, 255))
-shown.alpha_composite(rgba)
+shown.alpha_composite(clean)
 rgb = np.asarray(rgba)[:, :, :3]
 plane = (rgb & 1) * 255
 row = plane[0].any(axis=1)
@@ -34,26 +38,26 @@ last = int(np.nonzero(row)[0].max())
 plane[0, 208 // 3:271 // 3 + 1] = 128          # mask the per-player digits
 GREY = "#808080"
 
-fig = plt.figure(figsize=(14, 4.6), dpi=100)
-ax = fig.add_axes([0.0, 0.36, 0.48, 0.6])
+fig = plt.figure(figsize=(10, 4.4), dpi=100)
+ax = fig.add_axes([0.0, 0.40, 0.48, 0.52])
 ax.imshow(shown)
-ax.set_title("pico.flag.png (transparent areas shown grey)", fontsize=11, color=GREY)
-ax2 = fig.add_axes([0.52, 0.36, 0.48, 0.6])
+ax.set_title("pico.flag.png (transparency shown grey)", fontsize=13, color=GREY)
+ax2 = fig.add_axes([0.52, 0.40, 0.48, 0.52])
 ax2.imshow(plane, interpolation="nearest")
 ax2.add_patch(Rectangle((-0.5, -0.5), last + 1, 3, fill=False, edgecolor="#ffb703", linewidth=2))
-ax2.set_title("bit 0 of R, G, B: the transparent background is all 0", fontsize=11, color=GREY)
+ax2.set_title("bit 0 of R, G, B: background all 0", fontsize=13, color=GREY)
 for a in (ax, ax2):
     a.set_xticks([]); a.set_yticks([])
     for s in a.spines.values():
         s.set_color(GREY)
-ax3 = fig.add_axes([0.02, 0.02, 0.96, 0.22])
+ax3 = fig.add_axes([0.0, 0.04, 1.0, 0.2])
 ax3.imshow(plane[0:1, 0:128], interpolation="nearest", aspect="auto")
-ax3.set_xticks(range(0, 129, 8))
-ax3.tick_params(colors=GREY, labelsize=9)
+ax3.set_xticks(range(0, 129, 16))
+ax3.tick_params(colors=GREY, labelsize=12)
 ax3.set_yticks([])
 for s in ax3.spines.values():
     s.set_color(GREY)
-ax3.set_title(f"row 0, pixels 0 to 127, enlarged: set bits stop after pixel {last} (grey: per-player digits, masked)",
-              fontsize=11, color=GREY)
+ax3.set_title(f"row 0, pixels 0 to 127 enlarged: set bits stop after pixel {last}\n(grey: the per-player digits, masked)",
+              fontsize=13, color=GREY)
 fig.savefig(OUT / "low-bits.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 print("wrote", OUT / "low-bits.png")

@@ -33,23 +33,23 @@ def show(b):
 
 fig, ax = plt.subplots(figsize=(15, 8.4), dpi=100)
 for r in range(ROWS):
-    y = (ROWS - 1 - r) * 1.5
+    y = (ROWS - 1 - r) * 1.75
     for k in range(PER_ROW * 8):
         x = k + (k // 8) * 0.6
         ax.add_patch(Rectangle((x, y), 0.85, 0.8, facecolor=EM if bits[r * 64 + k] == "0" else SP,
                                edgecolor="none"))
     for j in range(PER_ROW):
         x = j * 8.6 + 4
-        ax.text(x - 0.1, y - 0.3, show(data[r * PER_ROW + j]), ha="center", va="center",
-                family="monospace", fontsize=11, color=GREY, fontweight="bold")
+        ax.text(x - 0.1, y - 0.4, show(data[r * PER_ROW + j]), ha="center", va="center",
+                family="monospace", fontsize=15, color=GREY, fontweight="bold")
     ax.text(-0.6, y + 0.4, f"{r * PER_ROW:>3}", ha="right", va="center", family="monospace",
-            fontsize=10, color=GREY)
-ax.add_patch(Rectangle((0, ROWS * 1.5 + 0.1), 0.85, 0.6, facecolor=EM))
-ax.text(1.2, ROWS * 1.5 + 0.4, "EM SPACE U+2003 (e2 80 83), read as 0", va="center", fontsize=11, color=GREY)
-ax.add_patch(Rectangle((30, ROWS * 1.5 + 0.1), 0.85, 0.6, facecolor=SP))
-ax.text(31.2, ROWS * 1.5 + 0.4, "SPACE U+0020 (20), read as 1", va="center", fontsize=11, color=GREY)
+            fontsize=13, color=GREY)
+ax.add_patch(Rectangle((0, ROWS * 1.75 + 0.1), 0.85, 0.6, facecolor=EM))
+ax.text(1.2, ROWS * 1.75 + 0.4, "EM SPACE U+2003 (e2 80 83), read as 0", va="center", fontsize=14, color=GREY)
+ax.add_patch(Rectangle((30, ROWS * 1.75 + 0.1), 0.85, 0.6, facecolor=SP))
+ax.text(31.2, ROWS * 1.75 + 0.4, "SPACE U+0020 (20), read as 1", va="center", fontsize=14, color=GREY)
 ax.set_xlim(-3, PER_ROW * 8.6 + 0.2)
-ax.set_ylim(-0.7, ROWS * 1.5 + 0.9)
+ax.set_ylim(-0.95, ROWS * 1.75 + 0.9)
 ax.axis("off")
 fig.savefig(OUT / "spaces.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
 print("wrote", OUT / "spaces.png")

@@ -30,26 +30,26 @@ eof = data.rfind(b"%%EOF")
 PNG_C, PDF_C, MARK = "#8ecae6", "#ffb703", "#e63946"
 GREY = "#808080"
 
-fig = plt.figure(figsize=(14, 5.6), dpi=100)
+fig = plt.figure(figsize=(11, 6.2), dpi=100)
 
 # --- byte map ------------------------------------------------------------
-ax = fig.add_axes([0.03, 0.70, 0.62, 0.26])
+ax = fig.add_axes([0.0, 0.70, 0.66, 0.28])
 n = len(data)
 ax.add_patch(Rectangle((0, 0), png_end, 1, facecolor=PNG_C))
 ax.add_patch(Rectangle((pdf, 0), n - pdf, 1, facecolor=PDF_C))
-ax.text(png_end / 2, 0.5, f"PNG\n0-{png_end - 1}", ha="center", va="center", fontsize=11, color="#111111")
-ax.text((pdf + n) / 2, 0.5, f"PDF\n{pdf}-{n - 1}", ha="center", va="center", fontsize=11, color="#111111")
+ax.text(png_end / 2, 0.5, f"PNG\n0-{png_end - 1}", ha="center", va="center", fontsize=13, color="#111111")
+ax.text((pdf + n) / 2, 0.5, f"PDF\n{pdf}-{n - 1}", ha="center", va="center", fontsize=13, color="#111111")
 for off, label, y in [(0, "\\x89PNG", 1.15), (iend, "IEND", 1.15), (pdf, "%PDF-", -0.55),
                       (xref, "xref", 1.15), (eof, "%%EOF", -0.55)]:
     ax.plot([off, off], [0, 1], color=MARK, linewidth=1.5)
     ax.text(off, y, f"{label}\n@{off}" if y > 1 else f"{label} @{off}", ha="center",
-            va="bottom" if y > 1 else "top", fontsize=9, color=GREY)
-ax.set_xlim(-60, n + 60)
+            va="bottom" if y > 1 else "top", fontsize=12, color=GREY)
+ax.set_xlim(-260, n + 330)
 ax.set_ylim(-1.0, 2.0)
 ax.axis("off")
 
 # --- hex rows ------------------------------------------------------------
-ax = fig.add_axes([0.03, 0.03, 0.62, 0.58])
+ax = fig.add_axes([0.0, 0.02, 0.66, 0.6])
 rows = [0, (iend // 16) * 16, (iend // 16) * 16 + 16]
 def colour(off):
     if off < 8:
@@ -61,30 +61,30 @@ def colour(off):
     return ("#e9ecef", False)
 for r, start in enumerate(rows):
     y = len(rows) - 1 - r
-    ax.text(-0.4, y + 0.4, f"{start:08x}", ha="right", va="center", family="monospace", fontsize=11, color=GREY)
+    ax.text(-0.4, y + 0.4, f"{start:08x}", ha="right", va="center", family="monospace", fontsize=12, color=GREY)
     for i in range(16):
         off = start + i
         c, strong = colour(off)
         ax.add_patch(Rectangle((i, y), 0.92, 0.8, facecolor=c, edgecolor=MARK if strong else "none",
                                linewidth=1.5 if strong else 0))
         b = data[off]
-        ax.text(i + 0.46, y + 0.55, f"{b:02x}", ha="center", va="center", family="monospace", fontsize=10,
+        ax.text(i + 0.46, y + 0.55, f"{b:02x}", ha="center", va="center", family="monospace", fontsize=12,
                 color="#111111")
         ax.text(i + 0.46, y + 0.2, chr(b) if 0x20 < b < 0x7f else ".", ha="center", va="center",
-                family="monospace", fontsize=9, color="#444444")
+                family="monospace", fontsize=11, color="#444444")
     if r == 0:
-        ax.text(16.3, y + 0.4, "PNG signature", va="center", fontsize=10, color=GREY)
-ax.text(16.3, 1.4, "IEND + CRC: the PNG ends", va="center", fontsize=10, color=GREY)
-ax.text(16.3, 0.4, "%PDF-1.4 starts the next byte", va="center", fontsize=10, color=GREY)
-ax.set_xlim(-5.6, 23.5)
+        ax.text(16.3, y + 0.4, "PNG\nsignature", va="center", fontsize=12, color=GREY)
+ax.text(16.3, 1.4, "IEND + CRC:\nthe PNG ends", va="center", fontsize=12, color=GREY)
+ax.text(16.3, 0.4, "%PDF-1.4 starts\nthe next byte", va="center", fontsize=12, color=GREY)
+ax.set_xlim(-4.6, 21.5)
 ax.set_ylim(-0.2, 3.0)
 ax.axis("off")
 
 # --- the PNG part --------------------------------------------------------
-ax = fig.add_axes([0.70, 0.06, 0.28, 0.88])
+ax = fig.add_axes([0.70, 0.10, 0.30, 0.80])
 img = Image.open(sys.argv[1]).convert("RGB").resize((500, 500), Image.NEAREST)
 ax.imshow(img)
-ax.set_title("the same file opened as a PNG (x10)", fontsize=11, color=GREY)
+ax.set_title("the file opened as a PNG (x10)", fontsize=13, color=GREY)
 ax.set_xticks([]); ax.set_yticks([])
 for s in ax.spines.values():
     s.set_color(GREY)
