@@ -40,7 +40,7 @@ bought = cost <= start                       # the store's own test
 balance = np.where(bought, wrap32(start - cost), start)
 wins = balance > target
 
-fig, ax = plt.subplots(figsize=(9, 3.6), dpi=100)
+fig, ax = plt.subplots(figsize=(9, 4.2), dpi=100)
 fig.patch.set_alpha(0)
 ax.set_facecolor("none")
 # Plot every 2000th quantity (the curve is linear in between) plus every quantity where the
@@ -51,16 +51,16 @@ ax.plot(q[keep] / 1e6, balance[keep] / 1e9, color="#4477aa", linewidth=1.4)
 edges = np.flatnonzero(np.diff(wins.astype(np.int8)))
 for lo, hi in zip(edges[::2] + 1, edges[1::2]):
     ax.axvspan(q[lo] / 1e6, q[hi] / 1e6, color="#ccbb44", alpha=0.25, linewidth=0)
-    ax.text((q[lo] + q[hi]) / 2e6, -1.9, f"flag for q = {q[lo]:,}\nto {q[hi]:,}", ha="center",
-            fontsize=9, color="#777777")
+    ax.text((q[lo] + q[hi]) / 2e6, -1.6, f"flag for\nq = {q[lo]:,}\nto {q[hi]:,}", ha="center",
+            fontsize=12, color="#888888")
     dip = q[lo] - 1
-    ax.annotate(f"q = {dip - 1:,} and {dip:,}:\nbalance wraps negative", xy=(dip / 1e6, -2.1),
-                xytext=(dip / 1e6 - 2.2, -1.2), fontsize=8, color="#777777",
+    ax.annotate(f"q = {dip - 1:,}\nand {dip:,}:\nbalance wraps\nnegative", xy=(dip / 1e6, -2.1),
+                xytext=(dip / 1e6 - 2.25, -1.1), fontsize=11, color="#777777",
                 arrowprops={"arrowstyle": "->", "color": "#999999"})
 ax.axhline(0, color="#999999", linewidth=0.6)
-ax.set_xlabel("knock-off flags bought (millions)", color="#777777")
-ax.set_ylabel("balance after purchase\n(billions of dollars)", color="#777777")
-ax.tick_params(colors="#777777")
+ax.set_xlabel("knock-off flags bought (millions)", color="#777777", fontsize=12)
+ax.set_ylabel("balance after purchase\n(billions of dollars)", color="#777777", fontsize=12)
+ax.tick_params(colors="#777777", labelsize=11)
 for side in ax.spines.values():
     side.set_color("#999999")
 ax.set_xlim(0, 10)

@@ -6,7 +6,8 @@ https://github.com/Yaboku19/ctf/blob/352bad0821617459775f1b9833063192ded64b70/pi
 and writes, next to this script:
   flagpart-timeline.png  when each FLAGPART line was logged, one row per distinct piece
                          (numbered by first appearance; the piece texts are not drawn),
-                         over a strip of all 2,348 log lines
+                         each burst labelled with its number of lines, over a strip of
+                         all 2,348 log lines
 
 Run: python3 make_figures.py /path/to/server.log
 Needs Matplotlib (Debian: python3-matplotlib).
@@ -36,19 +37,31 @@ for raw in Path(sys.argv[1]).read_text().splitlines():
         parts.append((when, order.index(piece) + 1))
 
 grey = "#777777"
-fig, ax = plt.subplots(figsize=(9, 3.2), dpi=100)
+fig, ax = plt.subplots(figsize=(9, 3.4), dpi=100)
 fig.patch.set_alpha(0)
 ax.set_facecolor("none")
 ax.vlines(all_times, 0.25, 0.55, color="#bbbbbb", linewidth=0.3)
 ax.scatter([t for t, _ in parts], [p for _, p in parts], s=28, color="#4477aa", zorder=3)
+# A burst is a run of lines of the same piece less than a minute apart; label each with its size.
+bursts = []
+for when, piece in parts:
+    if bursts and bursts[-1][1] == piece and (when - bursts[-1][2]).total_seconds() < 60:
+        bursts[-1][2] = when
+        bursts[-1][3] += 1
+    else:
+        bursts.append([when, piece, when, 1])
+for first, piece, _last, count in bursts:
+    ax.annotate(f"\u00d7{count}", (first, piece), xytext=(7, -1), textcoords="offset points",
+                va="center", fontsize=12, color=grey)
 ax.set_yticks([0.4] + list(range(1, len(order) + 1)))
 ax.set_yticklabels([f"all {len(all_times):,} lines"] + [f"piece {i}" for i in range(1, len(order) + 1)])
 ax.set_ylim(0, len(order) + 0.6)
 ax.xaxis.set_major_formatter(mdates.DateFormatter("%H:%M"))
-ax.set_xlabel(f"time of day in the log ({all_times[0]:%Y-%m-%d})", color=grey)
-ax.tick_params(colors=grey)
+ax.set_xlabel(f"time of day in the log ({all_times[0]:%Y-%m-%d})", color=grey, fontsize=12)
+ax.tick_params(colors=grey, labelsize=12)
 for side in ax.spines.values():
     side.set_color("#999999")
 fig.tight_layout()
 fig.savefig(OUT / "flagpart-timeline.png", transparent=True)
-print(len(all_times), "lines,", len(parts), "FLAGPART lines,", len(order), "pieces")
+print(len(all_times), "lines,", len(parts), "FLAGPART lines,", len(order), "pieces;",
+      "bursts (piece, lines):", [(piece, count) for _first, piece, _last, count in bursts])

@@ -52,11 +52,11 @@ ROLE = {
 COLOUR = {"padding": "#ebebeb", "headers": "#b8b8b8", "loader data": "#9db7d5", "code": "#e39b54", "read-only data": "#8cc084",
           "writable data": "#c98fc9", "not loaded (symbols, comment)": "#d9d2a6"}
 
-fig, ax = plt.subplots(figsize=(14, 3.9), dpi=100)
+fig, ax = plt.subplots(figsize=(10, 4.9), dpi=100)
 fig.patch.set_facecolor("#f7f7f7")
 ax.set_facecolor("#f7f7f7")
 ax.set_xlim(0, size)
-ax.set_ylim(-2.6, 2.4)
+ax.set_ylim(-2.75, 2.3)
 ax.axis("off")
 
 first = min(start for _, start, _ in sections)
@@ -66,26 +66,26 @@ ax.barh(1, size - shoff, left=shoff, height=0.8, color=COLOUR["headers"], edgeco
 for name, start, length in sections:
     role = ROLE.get(name, "not loaded (symbols, comment)")
     ax.barh(1, length, left=start, height=0.8, color=COLOUR[role], edgecolor="white", linewidth=0.5)
-ax.text(0, 1.65, "the file, byte 0 to byte %d, coloured by section role" % size, fontsize=10, color="#333")
+ax.text(0, 1.9, "the file, byte 0 to byte %d, coloured by section role" % size, fontsize=14, color="#333")
 
 for offset, text in strings:
-    ax.plot([offset, offset], [-0.25, 0.35], color="#444", linewidth=0.8)
-ax.text(0, -0.65, "one tick per line of strings -a -t x (%d lines)" % len(strings), fontsize=10, color="#333")
+    ax.plot([offset, offset], [-0.95, -0.35], color="#444", linewidth=0.8)
+ax.text(0, 0.02, "one tick per line of strings -a -t x (%d lines)" % len(strings), fontsize=14, color="#333")
 
 text_sec = next(s for s in sections if s[0] == ".text")
 ax.annotate("", xy=(text_sec[1], 1.5), xytext=(text_sec[1] + text_sec[2], 1.5),
             arrowprops=dict(arrowstyle="<->", color="#b0601c", lw=1.5))
-ax.text(text_sec[1] + text_sec[2] + 60, 1.52, "all that objdump -Dj .text disassembles", fontsize=10, color="#b0601c", va="center")
+ax.text(text_sec[1] + text_sec[2] + 60, 1.55, "all that objdump -Dj .text disassembles", fontsize=14, color="#b0601c", va="center")
 
 greeting = next(o for o, t in strings if t.startswith("Oh hai"))
 flag = next(o for o, t in strings if t.startswith("picoCTF"))
-ax.annotate("greeting that main prints (0x%x, .rodata)" % greeting, xy=(greeting, -0.3), xytext=(greeting - 250, -1.6),
-            fontsize=10, color="#2f6b2a", arrowprops=dict(arrowstyle="->", color="#2f6b2a"))
-ax.annotate("flag array, never used by main (0x%x, .data)" % flag, xy=(flag, -0.3), xytext=(flag - 700, -2.3),
-            fontsize=10, color="#8a3d8a", arrowprops=dict(arrowstyle="->", color="#8a3d8a"))
+ax.annotate("greeting that main prints\n(0x%x, .rodata)" % greeting, xy=(greeting, -1.0), xytext=(0, -2.3),
+            fontsize=14, color="#2f6b2a", arrowprops=dict(arrowstyle="->", color="#2f6b2a"))
+ax.annotate("flag array, never used by main\n(0x%x, .data)" % flag, xy=(flag, -1.0), xytext=(flag - 900, -2.3),
+            fontsize=14, color="#8a3d8a", arrowprops=dict(arrowstyle="->", color="#8a3d8a"))
 
 handles = [plt.Rectangle((0, 0), 1, 1, color=c) for c in COLOUR.values()]
-ax.legend(handles, list(COLOUR.keys()), loc="upper right", bbox_to_anchor=(1.0, 1.12), ncol=7, fontsize=9,
+ax.legend(handles, list(COLOUR.keys()), loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=4, fontsize=13,
           frameon=False, handlelength=1.2, columnspacing=1.2)
 fig.savefig(OUT / "static-file-map.png", facecolor=fig.get_facecolor(), bbox_inches="tight", pad_inches=0.15,
             metadata={"Software": None})
