@@ -4,8 +4,9 @@
 Root-Me pages use no challenge file: this script reads the page itself, runs the page's own
 `example.py` block in a temporary folder (it writes its cropped-in-place screenshot.bmp there), and
 writes, next to itself:
-  crop-and-tail.png  left, the 120 x 40 crop as a viewer shows it; right, the rows the example rebuilt
+  crop-and-tail.png  top, the 120 x 40 crop as a viewer shows it; below it, the rows the example rebuilt
                      from the bytes after the BMP's declared end, with the crop's area outlined
+                     (stacked, 680 px wide, so the 28 px letters stay readable on a phone)
 
 Run: python3 make_figures.py ../capture-this.mdx
 Needs Pillow (Debian: python3-pil).
@@ -39,13 +40,13 @@ tail = Image.new("RGB", (width, len(rec)))
 tail.putdata([px for y in sorted(rec) for px in rec[y]])
 
 S, GAP, PAD = 4, 40, 20
-W = PAD * 2 + crop.width * S + GAP + tail.width * S
-H = PAD * 2 + max(crop.height, tail.height) * S
+W = PAD * 2 + max(crop.width, tail.width) * S
+H = PAD * 2 + crop.height * S + GAP + tail.height * S
 fig = Image.new("RGB", (W, H), "#e9e9e6")
 fig.paste(crop.resize((crop.width * S, crop.height * S), Image.NEAREST), (PAD, PAD))
-x0 = PAD + crop.width * S + GAP
-fig.paste(tail.resize((tail.width * S, tail.height * S), Image.NEAREST), (x0, PAD))
+y0 = PAD + crop.height * S + GAP
+fig.paste(tail.resize((tail.width * S, tail.height * S), Image.NEAREST), (PAD, y0))
 draw = ImageDraw.Draw(fig)
-draw.rectangle((x0, PAD, x0 + ns["CROP_W"] * S - 1, PAD + ns["CROP_H"] * S - 1), outline="#e07a1f", width=3)
+draw.rectangle((PAD, y0, PAD + ns["CROP_W"] * S - 1, y0 + ns["CROP_H"] * S - 1), outline="#e07a1f", width=3)
 fig.save(OUT / "crop-and-tail.png", optimize=True)
 print("wrote", OUT / "crop-and-tail.png", fig.size)
