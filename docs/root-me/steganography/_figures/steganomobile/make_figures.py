@@ -26,10 +26,11 @@ with contextlib.redirect_stdout(io.StringIO()):
 KEYPAD, used = ns["KEYPAD"], set(ns["message"].replace(" ", ""))
 
 BIG = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 34)
-MID = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 24)
-SMALL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 15)
+# Sized to stay legible on a phone: the 22 px labels are still about 12 px when the 668 px figure is 375 px wide.
+MID = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 26)
+SMALL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 22)
 layout = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"]
-KW, KH, GAP, PAD = 200, 120, 14, 20
+KW, KH, GAP, PAD = 200, 132, 14, 20
 img = Image.new("RGB", (PAD * 2 + 3 * KW + 2 * GAP, PAD * 2 + 4 * KH + 3 * GAP), "#ecece8")
 draw = ImageDraw.Draw(img)
 for n, key in enumerate(layout):
@@ -39,8 +40,8 @@ for n, key in enumerate(layout):
     for rank, ch in enumerate(KEYPAD.get(key, ""), 1):
         cx = x + 18 + (rank - 1) * 44
         if ch in used:
-            draw.rounded_rectangle((cx - 4, y + 58, cx + 32, y + 92), radius=6, fill="#f4a259")
-            draw.text((cx + 2, y + 94), f"{key}{rank}", font=SMALL, fill="#7a3b00")
-        draw.text((cx + 4, y + 60), ch, font=MID, fill="#1d1d1d")
+            draw.rounded_rectangle((cx - 4, y + 56, cx + 34, y + 94), radius=6, fill="#f4a259")
+            draw.text((cx + 1, y + 98), f"{key}{rank}", font=SMALL, fill="#7a3b00")
+        draw.text((cx + 4, y + 59), ch, font=MID, fill="#1d1d1d")
 img.save(OUT / "keypad.png", optimize=True)
 print("wrote", OUT / "keypad.png", img.size)

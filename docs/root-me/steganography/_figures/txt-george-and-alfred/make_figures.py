@@ -25,10 +25,11 @@ with contextlib.redirect_stdout(io.StringIO()):
 tokens = ns["TEXT"].split()
 hidden = set(range(2, len(tokens), 5))                  # every fifth word from the third
 
-FONT = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 28)
-SMALL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 15)
-W, LINE, PAD = 1000, 62, 30
-img = Image.new("RGB", (W, 400), "#f4f4f2")
+# Sized to stay legible on a phone: 700 px wide, so the 23 px numbers are still about 12 px at 375 px.
+FONT = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 26)
+SMALL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 23)
+W, LINE, PAD = 700, 74, 24
+img = Image.new("RGB", (W, 600), "#f4f4f2")
 draw = ImageDraw.Draw(img)
 x, y, order = PAD, PAD, 0
 space = draw.textlength(" ", font=FONT)
@@ -39,9 +40,9 @@ for i, token in enumerate(tokens):
     if i in hidden:
         order += 1
         core = token.strip(".,;:")
-        draw.rounded_rectangle((x - 3, y + 1, x + draw.textlength(core, font=FONT) + 3, y + 38), radius=6,
+        draw.rounded_rectangle((x - 3, y + 1, x + draw.textlength(core, font=FONT) + 3, y + 35), radius=6,
                                fill="#f4a259")
-        draw.text((x, y + 40), str(order), font=SMALL, fill="#7a3b00")
+        draw.text((x, y + 37), str(order), font=SMALL, fill="#7a3b00")
     draw.text((x, y), token, font=FONT, fill="#1d1d1d")
     x += w + space
 img = img.crop((0, 0, W, y + LINE + PAD // 2))

@@ -26,11 +26,12 @@ with contextlib.redirect_stdout(io.StringIO()):
     exec(compile(script, "example.py", "exec"), ns)
 stego, TWIN, BACK = ns["stego"], ns["TWIN"], ns["BACK"]
 
-FONT = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 30)
-SMALL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 22)
-lines = textwrap.wrap(stego, 52)
-W, LINE, PAD = 1000, 58, 30
-img = Image.new("RGB", (W, PAD * 2 + LINE * len(lines) + 50), "#f4f4f2")
+# Sized to stay legible on a phone: 720 px wide, so the 24 px legend is still about 12 px at 375 px.
+FONT = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 28)
+SMALL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 24)
+lines = textwrap.wrap(stego, 40)
+W, LINE, PAD = 720, 54, 24
+img = Image.new("RGB", (W, PAD * 2 + LINE * len(lines) + 72), "#f4f4f2")
 draw = ImageDraw.Draw(img)
 ones = zeros = 0
 for n, line in enumerate(lines):
@@ -38,15 +39,15 @@ for n, line in enumerate(lines):
     for ch in line:
         w = draw.textlength(ch, font=FONT)
         if ch in BACK:                       # Cyrillic twin: carries a 1
-            draw.rectangle((x - 1, y + 2, x + w + 1, y + 40), fill="#f4a259")
+            draw.rectangle((x - 1, y + 2, x + w + 1, y + 37), fill="#f4a259")
             ones += 1
         elif ch in TWIN:                     # Latin letter that could have been swapped: carries a 0
-            draw.line((x, y + 42, x + w, y + 42), fill="#3a6ea5", width=3)
+            draw.line((x, y + 39, x + w, y + 39), fill="#3a6ea5", width=3)
             zeros += 1
         draw.text((x, y), ch, font=FONT, fill="#1d1d1d")
         x += w
-draw.text((PAD, PAD + LINE * len(lines) + 8),
-          f"orange: Cyrillic look-alike = 1 ({ones})    blue underline: Latin carrier = 0 ({zeros})",
-          font=SMALL, fill="#1d1d1d")
+draw.text((PAD, PAD + LINE * len(lines) + 4),
+          f"orange: Cyrillic look-alike = 1 ({ones})\nblue underline: Latin carrier = 0 ({zeros})",
+          font=SMALL, fill="#1d1d1d", spacing=6)
 img.save(OUT / "lookalikes.png", optimize=True)
 print("wrote", OUT / "lookalikes.png", img.size)
