@@ -20,6 +20,9 @@ const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'remar
   rehypePlugins: [[rehypeMermaidAtBuildTime, mermaidOptions]],
 };
 
+/** `SOURCE_MAPS=true npm run build` keeps the browser bundle's source maps, so traces name functions (scripts/bench/longTasks.ts). */
+const emitSourceMaps = process.env.SOURCE_MAPS === 'true';
+
 /**
  * Code is highlighted at build time; these only feed the code block container's
  * colour variables, which CSS switches with the colour mode.
@@ -117,6 +120,7 @@ const config = {
   presets: [['classic', presetOptions]],
   plugins: [
     './src/plugins/malformed-urls/index.ts',
+    './src/plugins/prefetch/index.ts',
     ['./src/plugins/writeups/index.ts', docsOptions],
     './src/plugins/home/index.ts',
     './src/plugins/explorer/index.ts',
@@ -126,7 +130,7 @@ const config = {
     './src/plugins/offline/index.ts',
     './src/plugins/image-zoom/index.ts',
     './src/plugins/code-highlight/index.ts',
-    './src/plugins/lean-bundle/index.ts',
+    ['./src/plugins/lean-bundle/index.ts', {sourceMaps: emitSourceMaps}],
     './src/plugins/csp/index.ts',
     './src/plugins/search/index.ts',
     ['@docusaurus/plugin-client-redirects', redirectsOptions],

@@ -56,3 +56,26 @@ test('the search index files stay within budget', () => {
   const shardKib = manifest.shards.map(([, file]) => gzipKib(path.join(indexDir, file)));
   expect(Math.max(...shardKib), 'largest shard').toBeLessThanOrEqual(budgets.searchShard);
 });
+
+test('after the load event, link prefetching waits for idle time and asks for each file once; hovering a link loads its page at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, serviceWorkers: 'block'});
+  const page = await context.newPage();
+  const prefetchLinks = () =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href')));
+  await page.goto(`${baseURL}${pageTypes.writeup.slice(1)}`, {waitUntil: 'load'});
+  // The load event has fired: nothing has been prefetched yet, whatever links are on screen.
+  expect(await prefetchLinks()).toEqual([]);
+  await waitForHydration(page);
+  await expect.poll(async () => (await prefetchLinks()).length).toBeGreaterThan(3);
+  const links = await prefetchLinks();
+  expect(new Set(links).size, 'each chunk file is prefetched once').toBe(links.length);
+  // Hover: the page behind the link is loaded now (its chunks are requested as scripts), not queued for idle time.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.resourceType()));
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blogs'}).hover();
+  await expect.poll(() => requested.includes('script')).toBe(true);
+  await context.close();
+});

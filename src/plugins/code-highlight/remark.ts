@@ -9,8 +9,9 @@ const magicComment = /(highlight-next-line|highlight-start|highlight-end|this-wi
 /**
  * Remark plugin: highlights every fenced code block at build time and hands the
  * lines to the CodeBlock as the `highlightedLines` prop (a JSON array of HTML
- * strings), so no syntax highlighter ships to the browser. Diagrams are left to
- * the Mermaid renderer.
+ * strings), so no syntax highlighter ships to the browser. The block's own text
+ * is left out of the page's code (the CodeBlock reads it back from the lines), so
+ * a page's JavaScript carries each block once. Diagrams are left to the Mermaid renderer.
  */
 const remarkHighlightCode: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'code', (node: Code) => {
@@ -19,6 +20,7 @@ const remarkHighlightCode: Plugin<[], Root> = () => (tree, file) => {
     try {
       const lines = highlightToLines(node.value, language);
       node.data = {...node.data, hProperties: {...node.data?.hProperties, highlightedLines: JSON.stringify(lines)}};
+      node.value = '';
     } catch (error) {
       file.fail(`${(error as Error).message} (code block at line ${node.position?.start.line ?? '?'})`, node);
     }

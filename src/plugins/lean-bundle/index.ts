@@ -86,11 +86,13 @@ function writeBrowserRoutes(generatedFilesDir: string, prefixes: readonly string
  *   the technique and tool pages) is one route in the browser's route table, not
  *   one per page (routeFamilies.ts): about 20 KiB of gzip less on every page.
  */
-export default function pluginLeanBundle(context: LoadContext): Plugin {
+export default function pluginLeanBundle(context: LoadContext, {sourceMaps = false}: {sourceMaps?: boolean} = {}): Plugin {
   return {
     name: pluginName,
     configureWebpack(config, isServer) {
       if (isServer) return {};
+      // Source maps only when asked for, to name the functions of a trace (scripts/bench/longTasks.ts).
+      if (sourceMaps) config.devtool = 'source-map';
       // The development server regenerates the route files on every change; it keeps every route.
       if (process.env.NODE_ENV === 'production') {
         const prefixes = pageFamilies.map((family) => normalizeUrl([context.baseUrl, family, '/']));

@@ -9,6 +9,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {codeLanguages, illustrativeOutputMethods, requiredSections, type WriteupKind} from '../../config/writeups';
 import type {WriteupFrontMatter} from './frontMatter';
+import {findEncodedFlags, findEnvironmentWording, findSolvingHints, findTrimmedOutput} from './reviewRules';
 import {eventFieldsIn, findSplProblems} from './spl';
 
 export type CodeBlock = {
@@ -23,6 +24,8 @@ export type CodeBlock = {
   readonly section: string;
   /** The id of the nearest heading above the block, as Docusaurus makes it ('' before the first): where a link to the block lands. */
   readonly anchor: string;
+  /** The prose between the previous code block (or the start of the section) and this one. */
+  readonly lead: string;
 };
 
 export type FlagElement = {
@@ -46,10 +49,12 @@ export type WriteupBody = {
   readonly proseWordCount: number;
   /** `<Flag>` elements. */
   readonly flags: readonly FlagElement[];
-  /** Each `<Hints>` element: how many `<Hint>` children it has, and the section it is in. */
-  readonly hints: readonly {readonly count: number; readonly section: string}[];
+  /** Each `<Hints>` element: how many `<Hint>` children it has, their text (inline code in backticks), and the section it is in. */
+  readonly hints: readonly {readonly count: number; readonly section: string; readonly texts: readonly string[]}[];
   /** Flag-shaped strings found outside a `<Flag>` element. */
   readonly strayFlags: readonly string[];
+  /** The body's source without its `<Flag>` elements: everything a reader (or the page's public source) shows outside the reveal. */
+  readonly textOutsideFlags: string;
   /** Set when the body is not valid MDX: the parser's message and line. */
   readonly parseError?: string;
 };
@@ -122,6 +127,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       flags: [],
       hints: [],
       strayFlags: [],
+      textOutsideFlags: '',
       parseError: `${message}${line ? ` (body line ${line})` : ''}`,
     };
   }
@@ -131,7 +137,9 @@ export function analyzeWriteupBody(body: string): WriteupBody {
   const codeBlocks: CodeBlock[] = [];
   const paragraphs: string[] = [];
   const flags: FlagElement[] = [];
-  const hints: {count: number; section: string}[] = [];
+  const hints: {count: number; section: string; texts: string[]}[] = [];
+  // Prose since the last code block, handed to the next block as its lead.
+  let lead: string[] = [];
   const flagRanges: [number, number][] = [];
   let section = '';
   let anchor = '';
@@ -165,13 +173,18 @@ export function analyzeWriteupBody(body: string): WriteupBody {
           line: position?.start.line ?? 0,
           section,
           anchor,
+          lead: lead.join(' '),
         });
+        lead = [];
         return 'skip';
       }
       case 'paragraph':
       case 'tableRow': {
         const text = proseText(node).replace(/\s+/g, ' ').trim();
-        if (text) paragraphs.push(text);
+        if (text) {
+          paragraphs.push(text);
+          lead.push(text);
+        }
         return 'skip';
       }
       case 'mdxJsxFlowElement':
@@ -189,11 +202,11 @@ export function analyzeWriteupBody(body: string): WriteupBody {
           return 'skip';
         }
         if (node.name === 'Hints') {
-          let count = 0;
+          const texts: string[] = [];
           visit(node, (child: Nodes) => {
-            if (child !== node && isJsx(child, 'Hint')) count += 1;
+            if (child !== node && isJsx(child, 'Hint')) texts.push(proseText(child).replace(/\s+/g, ' ').trim());
           });
-          hints.push({count, section});
+          hints.push({count: texts.length, section, texts});
         }
         return undefined;
       }
@@ -226,6 +239,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
     flags,
     hints,
     strayFlags,
+    textOutsideFlags: outsideFlags,
   };
 }
 
@@ -296,8 +310,12 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
     );
   }
   problems.push(...findFlagProblems(frontMatter, body, kind));
+  problems.push(...findEncodedFlags(body));
   problems.push(...findHintProblems(body, kind));
+  problems.push(...findSolvingHints(body, frontMatter));
   problems.push(...findOutputProblems(frontMatter, body));
+  problems.push(...findTrimmedOutput(body));
+  problems.push(...findEnvironmentWording(body));
   if (kind === 'method') problems.push(...findMethodPageProblems(body));
   if (kind === 'lab') problems.push(...findLabProblems(body));
   for (const paragraph of body.paragraphs) {

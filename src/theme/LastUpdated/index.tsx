@@ -1,27 +1,21 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/LastUpdated/index.tsx,
  * sha256 53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b).
- * Change: the date has no `itemprop`: nothing on a doc page declares an item for
- * it to belong to, which the W3C checker reports as an error.
+ * Changes: the date has no `itemprop`: nothing on a doc page declares an item for
+ * it to belong to, which the W3C checker reports as an error; it is written by the
+ * site's one day formatter (src/utils/dates.ts) rather than an Intl.DateTimeFormat,
+ * whose first use loads locale data during hydration (a long task on phones).
  * src/theme/__tests__/ejected.test.ts fails when upstream changes.
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {formatDay} from '@site/src/utils/dates';
 import type {Props} from '@theme/LastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
-
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-  const formattedLastUpdatedAt = dateTimeFormat.format(atDate);
+  const formattedLastUpdatedAt = formatDay(atDate);
 
   return (
     <Translate

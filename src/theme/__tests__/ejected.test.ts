@@ -31,6 +31,7 @@ describe('ejected theme components', () => {
       'CodeBlock/Content/index.tsx',
       'CodeBlock/index.tsx',
       'DocBreadcrumbs/StructuredData/index.tsx',
+      'DocSidebar/index.tsx',
       'LastUpdated/index.tsx',
       'prism-include-languages.ts',
     ]);

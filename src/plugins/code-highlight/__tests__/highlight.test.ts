@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {highlightToLines} from '../highlight';
+import {textOfHighlightedLines} from '../client/highlightedLines';
 
 describe('highlightToLines', () => {
   it('wraps tokens in spans with every Prism type they carry', () => {
@@ -32,5 +33,16 @@ describe('highlightToLines', () => {
 
   it('fails for a language without a grammar', () => {
     expect(() => highlightToLines('x', 'klingon')).toThrow('No syntax-highlighting grammar for code language "klingon"');
+  });
+});
+
+describe('textOfHighlightedLines', () => {
+  it.each([
+    ['bash', 'echo "a < b && c > d" | grep -c \'&amp;\'\n\n  indented line\n'],
+    ['python', 'def f(x):\n    return x << 2  # "<span>" is text here\n'],
+    ['text', 'plain <tag> & entity &lt; kept as typed'],
+    ['splunk-spl', 'index=main EventCode=4625\n| stats count by Account_Name'],
+  ])('gives back exactly the %s code that was highlighted', (language, code) => {
+    expect(textOfHighlightedLines(highlightToLines(code, language))).toBe(code);
   });
 });

@@ -13,3 +13,16 @@ export function parseHighlightedLines(prop: unknown): readonly string[] | null {
   const lines: unknown = JSON.parse(prop);
   return Array.isArray(lines) && lines.every((line) => typeof line === 'string') ? lines : null;
 }
+
+/** The code the lines were highlighted from: their text, without the token markup the highlighter added. */
+export function textOfHighlightedLines(lines: readonly string[]): string {
+  return lines
+    .map((line) =>
+      line
+        .replace(/<\/?span[^>]*>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    )
+    .join('\n');
+}

@@ -57,14 +57,32 @@ describe('analyzeWriteupBody', () => {
     expect(analyzeWriteupBody(body).proseWordCount).toBe(11);
   });
 
-  it('records each code block with its language, meta, title, code, section and the anchor of the heading above it', () => {
+  it('records each code block with its language, meta, title, code, section, the anchor of the heading above it and the prose that leads to it', () => {
     const body =
-      '## Solution\n\n```python title="solve.py"\nprint(1)\n```\n\n### Reading `xxd` output {#hex-view}\n\n````text\n```nested```\n````\n\n### Solution\n\n```bash\nls\n```\n';
+      '## Solution\n\nThe script:\n\n```python title="solve.py"\nprint(1)\n```\n\n### Reading `xxd` output {#hex-view}\n\n````text\n```nested```\n````\n\n### Solution\n\nThen list it.\n\n```bash\nls\n```\n';
     expect(analyzeWriteupBody(body).codeBlocks).toEqual([
-      {language: 'python', meta: 'title="solve.py"', title: 'solve.py', code: 'print(1)', line: 3, section: 'Solution', anchor: 'solution'},
-      {language: 'text', meta: '', title: undefined, code: '```nested```', line: 9, section: 'Solution', anchor: 'hex-view'},
+      {
+        language: 'python',
+        meta: 'title="solve.py"',
+        title: 'solve.py',
+        code: 'print(1)',
+        line: 5,
+        section: 'Solution',
+        anchor: 'solution',
+        lead: 'The script:',
+      },
+      {language: 'text', meta: '', title: undefined, code: '```nested```', line: 11, section: 'Solution', anchor: 'hex-view', lead: ''},
       // A second heading with the same text gets Docusaurus's -1 suffix.
-      {language: 'bash', meta: '', title: undefined, code: 'ls', line: 15, section: 'Solution', anchor: 'solution-1'},
+      {
+        language: 'bash',
+        meta: '',
+        title: undefined,
+        code: 'ls',
+        line: 19,
+        section: 'Solution',
+        anchor: 'solution-1',
+        lead: 'Then list it.',
+      },
     ]);
   });
 
@@ -78,8 +96,10 @@ describe('analyzeWriteupBody', () => {
     ]);
   });
 
-  it('counts the <Hint> children of each <Hints>', () => {
-    expect(analyzeWriteupBody(`## Hints\n\n${hints}\n`).hints).toEqual([{count: 2, section: 'Hints'}]);
+  it('reads the <Hint> children of each <Hints>', () => {
+    expect(analyzeWriteupBody(`## Hints\n\n${hints}\n`).hints).toEqual([
+      {count: 2, section: 'Hints', texts: ['First nudge.', 'Second nudge.']},
+    ]);
   });
 
   it('finds flag-shaped strings outside Flag, in prose, code or comments, but not placeholders or patterns', () => {

@@ -44,7 +44,7 @@ describe('createWriteupScaffold', () => {
     expect(checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary).ok).toBe(true);
     const body = analyzeWriteupBody(content);
     expect(body.sections).toEqual(['Challenge', 'Hints', 'Analysis', 'Solution', 'Flag', 'Takeaways']);
-    expect(body.hints).toEqual([{count: 2, section: 'Hints'}]);
+    expect(body.hints).toMatchObject([{count: 2, section: 'Hints'}]);
     expect(body.flags).toEqual([{value: 'picoCTF{', varies: true, suffix: undefined, redacted: undefined}]);
   });
 

@@ -1,0 +1,107 @@
+/**
+ * Stands in for @docusaurus/core/lib/client/docusaurus.js (the `window.docusaurus`
+ * helpers every <Link> calls), with the same behaviour for the reader: a link's
+ * route is prefetched when the link is visible and preloaded on hover or touch,
+ * never on 2G or with data saving on, each route once. What changes is the cost:
+ * - visible links are prefetched when the browser is idle, after the load event,
+ *   a few at a time, so a page showing many links never gets a burst of work
+ *   while it hydrates;
+ * - each chunk file is requested once, however many routes share it (a sidebar of
+ *   40 write-ups shares the doc page's chunks), and not at all once loaded;
+ * - a route's chunk names come from an index made once, not from a scan of
+ *   every route for every link.
+ */
+import {matchRoutes} from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import preloadRoute from '@docusaurus/core/lib/client/preload';
+import flat from '@docusaurus/core/lib/client/flat';
+
+declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
+
+/** How many routes one idle period may prefetch before yielding. */
+const routesPerIdlePeriod = 2;
+
+const fetchedRoutes = new Set<string>();
+const loadedRoutes = new Set<string>();
+const prefetchedFiles = new Set<string>();
+const queue: string[] = [];
+let scheduled = false;
+let chunkNamesByRoute: Map<string, string[]> | null = null;
+
+const isSlowConnection = () => {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+/** Route path (without its hash) → the chunk names of its route entries. */
+function chunkNamesOf(routePath: string): string[] {
+  if (!chunkNamesByRoute) {
+    chunkNamesByRoute = new Map();
+    for (const [routeNameWithHash, chunks] of Object.entries(routesChunkNames)) {
+      const route = routeNameWithHash.replace(/-[^-]+$/, '');
+      chunkNamesByRoute.set(route, [...(chunkNamesByRoute.get(route) ?? []), ...(Object.values(flat(chunks)) as string[])]);
+    }
+  }
+  return chunkNamesByRoute.get(routePath) ?? [];
+}
+
+/** The files a route needs that are neither loaded (scripts on the page) nor already asked for. */
+function filesToPrefetch(routePath: string): string[] {
+  const loaded = new Set([...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src));
+  return matchRoutes(routes, routePath)
+    .flatMap((match) => chunkNamesOf(match.route.path as string))
+    .flatMap((chunkName) => {
+      // Injected by Docusaurus's ChunkAssetPlugin: a chunk name's file, or a name with "undefined" when webpack merged it away.
+      const file = __webpack_require__.gca?.(chunkName);
+      if (!file || file.includes('undefined')) return [];
+      const absolute = new URL(file, window.location.href).href;
+      if (prefetchedFiles.has(absolute) || loaded.has(absolute)) return [];
+      prefetchedFiles.add(absolute);
+      return [file];
+    });
+}
+
+function prefetchFile(file: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = file;
+  document.head.appendChild(link);
+}
+
+function prefetchQueued(deadline?: IdleDeadline): void {
+  scheduled = false;
+  for (let count = 0; queue.length > 0 && count < routesPerIdlePeriod && (!deadline || deadline.timeRemaining() > 2); count += 1) {
+    filesToPrefetch(queue.shift()!).forEach(prefetchFile);
+  }
+  if (queue.length > 0) schedule();
+}
+
+/** After the load event, in the browser's idle time (or within 2 s where there is none). */
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(prefetchQueued, {timeout: 2000}) : setTimeout(prefetchQueued, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, {once: true});
+}
+
+/** A visible link's route: fetched, in idle time, once. False when nothing is to be done (as Docusaurus's own). */
+function prefetch(routePath: string): boolean {
+  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) return false;
+  fetchedRoutes.add(routePath);
+  queue.push(routePath);
+  schedule();
+  return true;
+}
+
+/** A route the reader is about to open (hover, touch): its chunks loaded now. */
+function preload(routePath: string): false | Promise<void[]> {
+  if (isSlowConnection() || loadedRoutes.has(routePath)) return false;
+  loadedRoutes.add(routePath);
+  return preloadRoute(routePath) as Promise<void[]>;
+}
+
+// Mounted onto window by Docusaurus's client entry, as the original is.
+export default Object.freeze({prefetch, preload});

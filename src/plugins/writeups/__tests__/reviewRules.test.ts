@@ -1,0 +1,104 @@
+import {describe, expect, it} from 'vitest';
+import {analyzeWriteupBody} from '../content';
+import {findEncodedFlags, findEnvironmentWording, findSolvingHints, findTrimmedOutput} from '../reviewRules';
+
+const perPlayerFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_" varies suffix="[0-9a-f]{8}" />\n';
+const fixedFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_3a5c7e11}" />\n';
+const flag = 'picoCTF{h1dd3n_3a5c7e11}';
+const hex = Buffer.from(flag).toString('hex');
+
+describe('findEncodedFlags', () => {
+  it.each([
+    [
+      'a hex dump (xxd), the flag split over lines',
+      `\`\`\`text\n${[0, 32]
+        .map(
+          (offset) =>
+            `${offset.toString(16).padStart(8, '0')}: ${hex
+              .slice(offset, offset + 32)
+              .match(/.{1,4}/g)!
+              .join(' ')}  ................`,
+        )
+        .join('\n')}\n\`\`\`\n`,
+    ],
+    ['hex bytes in prose', `The bytes are \`${hex.match(/../g)!.join(' ')}\`.\n`],
+    ['Base64 in output', `\`\`\`text\nLicense : ${Buffer.from(flag).toString('base64')}\n\`\`\`\n`],
+    ['decimal character codes', `\`\`\`text\n${[...flag].map((char) => char.charCodeAt(0)).join(' ')}\n\`\`\`\n`],
+  ])('reports %s on a per-player page', (_name, text) => {
+    expect(findEncodedFlags(analyzeWriteupBody(`## Solution\n\n${text}\n${perPlayerFlag}`))).toEqual([
+      expect.stringContaining("decodes to a complete flag (picoCTF{h1…}), and this page's flag is per player"),
+    ]);
+  });
+
+  it('leaves encoded output alone where the flag is fixed and where nothing decodes to a flag', () => {
+    expect(findEncodedFlags(analyzeWriteupBody(`## Solution\n\nLicense: ${Buffer.from(flag).toString('base64')}\n\n${fixedFlag}`))).toEqual(
+      [],
+    );
+    expect(
+      findEncodedFlags(analyzeWriteupBody(`## Solution\n\n\`\`\`text\n89504e470d0a1a0a0000000d49484452\n\`\`\`\n\n${perPlayerFlag}`)),
+    ).toEqual([]);
+  });
+});
+
+describe('findTrimmedOutput', () => {
+  const page = (lead: string, output: string) => analyzeWriteupBody(`## Solution\n\n${lead}\n\n\`\`\`text\n${output}\n\`\`\`\n`);
+
+  it('reports an output shorter than the prose says, with no omission marker', () => {
+    expect(findTrimmedOutput(page('The script prints eleven lines:', 'one\ntwo\nthree'))).toEqual([
+      'output at body line 5: the prose says "prints eleven lines" but the block shows 3; paste the whole output, or mark what is cut with [... 8 lines omitted ...]',
+    ]);
+  });
+
+  it('accepts the whole output, a marked cut, and prose that counts something else', () => {
+    expect(findTrimmedOutput(page('It prints 3 lines:', 'a\nb\nc'))).toEqual([]);
+    expect(findTrimmedOutput(page('It prints 11 lines:', 'a\n[... 9 lines omitted ...]\nk'))).toEqual([]);
+    expect(findTrimmedOutput(page('The picture shows three lines of numbers.', '16 9 3'))).toEqual([]);
+  });
+});
+
+describe('findSolvingHints', () => {
+  const solve = {
+    method: 'artifact',
+    date: new Date(),
+    artifacts: [{name: 'cat.jpg', sha256: 'a'.repeat(64), mirrors: []}],
+    sources: [],
+  } as const;
+  const hints = (...texts: string[]) =>
+    analyzeWriteupBody(`## Hints\n\n<Hints>\n${texts.map((text) => `  <Hint>${text}</Hint>`).join('\n')}\n</Hints>\n`);
+
+  it.each([
+    ['the service address', 'Connect with `nc mercury.picoctf.net 48491`.', 'the challenge\'s address "nc mercury.picoctf.net 48491"'],
+    ['a host and port', 'Then `nc challenge01.example.org 2222` and read.', 'the challenge\'s address "nc challenge01.example.org 2222"'],
+    [
+      'the command on the challenge file',
+      'Finish with `exiftool -b -License cat.jpg | base64 -d`.',
+      'the command "exiftool -b -License cat.jpg | base64 -d" on the challenge\'s own file',
+    ],
+  ])('reports a hint that gives %s', (_name, text, given) => {
+    expect(findSolvingHints(hints('Look at the metadata.', text), {solve})).toEqual([
+      `hints: hint 2 gives ${given}; a hint names the method or the tool family and leaves the command to the reader`,
+    ]);
+  });
+
+  it('accepts hints that name the method or the tool family', () => {
+    expect(findSolvingHints(hints('A photo carries more than pixels.', 'Tools such as `exiftool` list every field.'), {solve})).toEqual([]);
+  });
+});
+
+describe('findEnvironmentWording', () => {
+  const prose = (text: string) => findEnvironmentWording(analyzeWriteupBody(`## Solution\n\n${text}\n`));
+
+  it.each([
+    ['steghide cannot be installed here, so the output below is from the writeup.', '"cannot be installed here"'],
+    ['The challenge server is gone, so this exchange is illustrative.', '"challenge server is gone"'],
+    ['The instance no longer answers.', '"instance no longer answers"'],
+    ['It is not reachable from here.', '"reachable from here"'],
+  ])('reports "%s"', (text, quoted) => {
+    expect(prose(text)).toEqual([expect.stringContaining(`prose: ${quoted} is about the solving machine`)]);
+  });
+
+  it('accepts technical uses of the same words', () => {
+    expect(prose('The deleted directory entries are gone, but their clusters are still on the disk.')).toEqual([]);
+    expect(prose('The service is not reachable from where this was solved; the exchange below is illustrative.')).toEqual([]);
+  });
+});
