@@ -151,15 +151,13 @@ test.describe('robustness', () => {
   });
 
   test('a render error shows the crash screen, and Try again recovers', async ({page}) => {
-    // Date formatting runs while a doc page renders its last-updated line: make it throw on demand.
+    // A doc page writes its last-updated date while it renders (toISOString): make that throw on demand.
     await page.addInitScript(() => {
-      const RealDateTimeFormat = Intl.DateTimeFormat;
-      const failing = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      const realToISOString = Date.prototype.toISOString;
+      Date.prototype.toISOString = function (this: Date) {
         if ((window as {__failRender?: boolean}).__failRender) throw new Error('Simulated render failure');
-        return new RealDateTimeFormat(...args);
+        return realToISOString.call(this);
       };
-      Object.assign(failing, RealDateTimeFormat);
-      (Intl as {DateTimeFormat: unknown}).DateTimeFormat = failing;
     });
     await page.goto('./docs/category/sysmon--splunk');
     await waitForHydration(page);
