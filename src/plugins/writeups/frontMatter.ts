@@ -15,7 +15,7 @@ export type SolveArtifact = {
   readonly name: string;
   readonly sha256: string;
   /** A public address of this exact file: a repository path at a commit where possible. */
-  readonly source?: string;
+  readonly source: string;
   /** Other public copies with the same SHA-256 (a page may say "two archives" only when one is listed here). */
   readonly mirrors: readonly string[];
 };
@@ -125,8 +125,9 @@ const solveSchema = Joi.object<SolveRecord>({
             'any.required': "is required: the file's SHA-256 (sha256sum), 64 hex digits",
             'string.pattern.base': 'must be a SHA-256 digest: 64 hex digits',
           }),
-        // Optional until every artifact page names its source (issue 25); then required.
-        source: artifactAddress,
+        source: artifactAddress.required().messages({
+          'any.required': 'is required: the public address of this exact file, so a reader can download it and compare the hash',
+        }),
         mirrors: Joi.array().items(artifactAddress).unique().default([]).messages({
           'array.base': 'must be a list of web addresses of other copies of the same file',
           'array.unique': 'must not repeat a copy',

@@ -101,7 +101,14 @@ describe('ChallengeCard', () => {
         solve={{
           method: 'artifact',
           date: '2026-11-22',
-          artifacts: [{name: 'flag.txt', sha256: '8784a61c'.padEnd(64, '0'), mirrors: []}],
+          artifacts: [
+            {
+              name: 'flag.txt',
+              sha256: '8784a61c'.padEnd(64, '0'),
+              source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/flag.txt',
+              mirrors: [],
+            },
+          ],
           sources: [],
         }}
       />,
@@ -113,7 +120,7 @@ describe('ChallengeCard', () => {
     );
     expect(screen.getByRole('link', {name: 'file'}).getAttribute('href')).toBe('/my-small-blog/tools/file');
     expect(container.textContent).toContain(
-      `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}). Checked 22 Nov 2026.`,
+      `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}, from example/archive at 0123456). Checked 22 Nov 2026.`,
     );
   });
 

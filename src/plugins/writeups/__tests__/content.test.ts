@@ -18,7 +18,14 @@ const frontMatter: WriteupFrontMatter = {
   solve: {
     method: 'artifact',
     date: new Date('2026-11-22'),
-    artifacts: [{name: 'flag.txt', sha256: 'a'.repeat(64), mirrors: []}],
+    artifacts: [
+      {
+        name: 'flag.txt',
+        sha256: 'a'.repeat(64),
+        source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/flag.txt',
+        mirrors: [],
+      },
+    ],
     sources: [],
   },
 };

@@ -21,7 +21,17 @@ const valid = {
   tags: ['forensics', 'network'],
   techniques: ['pcap-analysis', 'symmetric-decryption'],
   published: new Date('2025-03-18'),
-  solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'capture.flag.pcap', sha256: 'a'.repeat(64)}]},
+  solve: {
+    method: 'artifact',
+    date: '2026-11-22',
+    artifacts: [
+      {
+        name: 'capture.flag.pcap',
+        sha256: 'a'.repeat(64),
+        source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/capture.flag.pcap',
+      },
+    ],
+  },
 };
 
 function problemsOf(frontMatter: Record<string, unknown>, where = location): readonly string[] {
@@ -57,7 +67,19 @@ describe('checkWriteupFrontMatter', () => {
     ['an instance record without files', {solve: {method: 'instance', date: '2026-11-22'}}],
     [
       'an upper-case digest (it is normalised)',
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'AB'.repeat(32)}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [
+            {
+              name: 'a.png',
+              sha256: 'AB'.repeat(32),
+              source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/a.png',
+            },
+          ],
+        },
+      },
     ],
   ])('accepts: %s', (_name, change) => {
     expect(problemsOf({...valid, ...change})).toEqual([]);
@@ -137,6 +159,10 @@ describe('checkWriteupFrontMatter', () => {
         },
       },
       'solve.artifacts.mirrors: must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch (got "https://raw.githubusercontent.com/o/r/HEAD/a.png")',
+    ],
+    [
+      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64)}]}},
+      'solve.artifacts.source: is required: the public address of this exact file, so a reader can download it and compare the hash',
     ],
     [{solve: {method: 'sources', date: '2026-11-22'}}, 'solve.sources: must name at least one public source when method is sources'],
     [

@@ -60,7 +60,14 @@ describe('findSolvingHints', () => {
   const solve = {
     method: 'artifact',
     date: new Date(),
-    artifacts: [{name: 'cat.jpg', sha256: 'a'.repeat(64), mirrors: []}],
+    artifacts: [
+      {
+        name: 'cat.jpg',
+        sha256: 'a'.repeat(64),
+        source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/cat.jpg',
+        mirrors: [],
+      },
+    ],
     sources: [],
   } as const;
   const hints = (...texts: string[]) =>

@@ -22,7 +22,13 @@ const input: ScaffoldInput = {
   tools: 'mmls, fls,icat',
   tags: 'forensics',
   techniques: 'disk-image-analysis, deleted-file-recovery',
-  artifacts: [{name: 'disk.img.gz', sha256: 'b'.repeat(64)}],
+  artifacts: [
+    {
+      name: 'disk.img.gz',
+      sha256: 'b'.repeat(64),
+      source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/disk.img.gz',
+    },
+  ],
   published: '2025-06-01',
 };
 
@@ -39,7 +45,16 @@ describe('createWriteupScaffold', () => {
       tools: ['mmls', 'fls', 'icat'],
       tags: ['forensics'],
       techniques: ['disk-image-analysis', 'deleted-file-recovery'],
-      solve: {method: 'artifact', artifacts: [{name: 'disk.img.gz', sha256: 'b'.repeat(64)}]},
+      solve: {
+        method: 'artifact',
+        artifacts: [
+          {
+            name: 'disk.img.gz',
+            sha256: 'b'.repeat(64),
+            source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/disk.img.gz',
+          },
+        ],
+      },
     });
     expect(checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary).ok).toBe(true);
     const body = analyzeWriteupBody(content);
