@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -5,17 +6,23 @@ import {footer, navbar} from './src/config/navigation';
 import {copyrightNotice, owner, site} from './src/config/site';
 import {tagsFile} from './src/config/writeups';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
+import remarkFigures from './src/plugins/figures/remark';
 import remarkSiteComponentImports from './src/plugins/mdx-components/remark';
 import remarkSocialImage from './src/plugins/social-images/remark';
 import remarkChallengeCard from './src/plugins/writeups/remark/challengeCard';
 import remarkFlagHashes from './src/plugins/writeups/remark/flagHashes';
 import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/mermaid';
 
+/** Figures' sizes and formats, made by sharp, kept by content between builds like the social images. */
+const figureCacheDir = path.join(__dirname, 'node_modules/.cache/figures');
+
 /**
  * Build-time rendering shared by every content plugin: highlighted code, diagrams as images,
  * and an import of each site component a file uses (last: after the plugins that insert components).
  */
-const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'remarkPlugins' | 'rehypePlugins'> = {
+const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'> = {
+  // Before Docusaurus's own image handling: figures beside a page become responsive <Figure>s.
+  beforeDefaultRemarkPlugins: [[remarkFigures, {cacheDir: figureCacheDir}]],
   remarkPlugins: [remarkHighlightCode, remarkFlagHashes, remarkSiteComponentImports],
   rehypePlugins: [[rehypeMermaidAtBuildTime, mermaidOptions]],
 };

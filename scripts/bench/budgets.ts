@@ -11,6 +11,7 @@ export const budgets = {
     home: 148,
     // 180.8 measured after the registry lab's rewrite; issue 18 (technique and tool links, practise next, clean copy) may add at most 2 KiB: 182.5 measured.
     writeup: 182.8,
+    illustratedWriteup: 182.8,
     category: 166,
     tag: 164,
     blogList: 173,
@@ -25,6 +26,10 @@ export const budgets = {
     tools: 148,
     tool: 152,
   } satisfies Record<PageType, number>,
+  /** Images (figures) a phone downloads before a write-up's load event; the figures below its first screen load lazily (issue 26). */
+  imagesBeforeLoadOnPhone: 60,
+  /** The largest file a figure is served as (src/plugins/figures). */
+  figureFile: 250,
   /** All CSS of a page (one stylesheet for the whole site). */
   css: 19,
   /**

@@ -2,6 +2,8 @@
 export const pageTypes = {
   home: '/',
   writeup: '/docs/sysmon-splunk/registry/',
+  // A write-up whose first figure (a photograph) is on the first screen.
+  illustratedWriteup: '/docs/pico-ctf/forensics/glory-of-the-garden',
   category: '/docs/category/forensics',
   tag: '/docs/tags/forensics',
   blogList: '/blog',

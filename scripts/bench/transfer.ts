@@ -38,10 +38,15 @@ export async function measurePageTransfer(
   browser: Browser,
   url: string,
   resolveRawSize: (url: string) => Promise<number>,
+  {device = 'desktop'}: {readonly device?: 'desktop' | 'phone'} = {},
 ): Promise<PageTransfer> {
   // The offline service worker starts after the load event and would answer later requests itself,
   // hiding them from the network counts; block it to count what the network carries.
-  const context = await browser.newContext({serviceWorkers: 'block'});
+  // A phone as Lighthouse's mobile preset has it: what is on its first screen is what loads before the load event.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    ...(device === 'phone' && {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true}),
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

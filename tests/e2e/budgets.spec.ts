@@ -30,6 +30,18 @@ for (const pageType of Object.keys(pageTypes) as PageType[]) {
   });
 }
 
+test('a phone downloads at most the first screen of figures before an illustrated write-up loads, and no figure file is too large', async ({
+  browser,
+  baseURL,
+}) => {
+  const {beforeLoad} = await measurePageTransfer(browser, baseURL + pageTypes.illustratedWriteup.slice(1), noRawSize, {device: 'phone'});
+  expect(kib(beforeLoad.other.gzip), 'KiB of images before load on a phone').toBeLessThanOrEqual(budgets.imagesBeforeLoadOnPhone);
+  const figures = fs.readdirSync(path.join(buildDir, 'assets/images'));
+  expect(figures.length).toBeGreaterThan(50);
+  const tooLarge = figures.filter((file) => fs.statSync(path.join(buildDir, 'assets/images', file)).size > budgets.figureFile * 1024);
+  expect(tooLarge, `figure files over ${budgets.figureFile} KiB`).toEqual([]);
+});
+
 test('the bytes needed for the first search suggestion stay within budget', async ({page}) => {
   // Counted by the server: the shards and fragments are fetched by the search worker, which the page's own network log does not see.
   let sent = 0;

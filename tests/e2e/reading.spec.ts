@@ -132,6 +132,36 @@ test.describe('reading comfort', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a figure is sized before it loads, lazy, served as WebP at the width needed, captioned, and enlarged from its largest file', async ({
+    page,
+  }) => {
+    await page.goto('./docs/pico-ctf/forensics/red');
+    await waitForHydration(page);
+    const figure = page.locator('.markdown figure', {has: page.locator('picture')}).first();
+    const image = figure.locator('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    const {width, height, natural} = await image.evaluate((img: HTMLImageElement) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      natural: [img.naturalWidth, img.naturalHeight],
+    }));
+    expect(Number(width)).toBeGreaterThan(100);
+    expect(Number(height)).toBeGreaterThan(50);
+    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w/);
+    await expect(figure.locator('figcaption')).not.toBeEmpty();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    expect(natural.length).toBe(2);
+    // The dark mode puts a neutral backing behind a figure that has no dark picture of its own.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // Enlarged: the largest WebP, however small the file the screen picked (a narrow window, so the figure has room to grow).
+    const largest = await image.getAttribute('data-zoom-src');
+    await page.setViewportSize({width: 1000, height: 900});
+    await image.click();
+    await expect(page.getByRole('dialog').locator('img')).toHaveAttribute('src', largest!);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`prints the article alone, in dark ink (${theme} mode)`, async ({page}) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

@@ -7,6 +7,7 @@ import {visit} from 'unist-util-visit';
 export const siteComponents = {
   ChallengeCard: {from: '@site/src/components/ChallengeCard'},
   Chart: {from: '@site/src/components/Chart'},
+  Figure: {from: '@site/src/components/Figure'},
   Flag: {from: '@site/src/components/Flag'},
   Hints: {from: '@site/src/components/Hints'},
   Hint: {from: '@site/src/components/Hints', named: true},

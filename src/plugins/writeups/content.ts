@@ -1,4 +1,4 @@
-import type {Code, Heading, Nodes, Root} from 'mdast';
+import type {Code, Heading, Image, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {createSlugger} from '@docusaurus/utils';
@@ -9,7 +9,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {codeLanguages, illustrativeOutputMethods, requiredSections, type WriteupKind} from '../../config/writeups';
 import type {WriteupFrontMatter} from './frontMatter';
-import {findEncodedFlags, findEnvironmentWording, findSolvingHints, findTrimmedOutput} from './reviewRules';
+import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from './reviewRules';
 import {eventFieldsIn, findSplProblems} from './spl';
 
 export type CodeBlock = {
@@ -44,6 +44,8 @@ export type WriteupBody = {
   /** `###` headings with the `##` section they belong to. */
   readonly subsections: readonly {readonly section: string; readonly heading: string}[];
   readonly codeBlocks: readonly CodeBlock[];
+  /** Markdown images (the page's figures), with their alt text and title. */
+  readonly images: readonly {readonly url: string; readonly alt: string; readonly title: string | undefined; readonly line: number}[];
   /** Prose paragraphs (paragraphs, list items, table rows) as plain text, in order. */
   readonly paragraphs: readonly string[];
   readonly proseWordCount: number;
@@ -122,6 +124,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       sections: [],
       subsections: [],
       codeBlocks: [],
+      images: [],
       paragraphs: [],
       proseWordCount: 0,
       flags: [],
@@ -135,6 +138,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
   const sections: string[] = [];
   const subsections: {section: string; heading: string}[] = [];
   const codeBlocks: CodeBlock[] = [];
+  const images: {url: string; alt: string; title: string | undefined; line: number}[] = [];
   const paragraphs: string[] = [];
   const flags: FlagElement[] = [];
   const hints: {count: number; section: string; texts: string[]}[] = [];
@@ -180,6 +184,9 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       }
       case 'paragraph':
       case 'tableRow': {
+        visit(node, 'image', (image: Image) => {
+          images.push({url: image.url, alt: image.alt ?? '', title: image.title ?? undefined, line: image.position?.start.line ?? 0});
+        });
         const text = proseText(node).replace(/\s+/g, ' ').trim();
         if (text) {
           paragraphs.push(text);
@@ -234,6 +241,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
     sections,
     subsections,
     codeBlocks,
+    images,
     paragraphs,
     proseWordCount: paragraphs.reduce((total, text) => total + countWords(text), 0),
     flags,
@@ -316,6 +324,7 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   problems.push(...findOutputProblems(frontMatter, body));
   problems.push(...findTrimmedOutput(body));
   problems.push(...findEnvironmentWording(body));
+  problems.push(...findFigureProblems(body));
   if (kind === 'method') problems.push(...findMethodPageProblems(body));
   if (kind === 'lab') problems.push(...findLabProblems(body));
   for (const paragraph of body.paragraphs) {

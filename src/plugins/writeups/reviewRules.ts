@@ -187,3 +187,21 @@ export function findEnvironmentWording(body: Pick<WriteupBody, 'paragraphs' | 'c
     }),
   );
 }
+
+/** Alt text that names the medium instead of what to notice. */
+const genericAlt = /^(?:an? )?(?:screenshot|image|picture|photo|figure|chart|graph|diagram)(?: of\b|$)/i;
+
+/**
+ * A figure's alt text says what the reader should notice (CONTENT.md, "Show what
+ * the solver saw"): present, more than a label, and not "screenshot of…".
+ */
+export function findFigureProblems(body: Pick<WriteupBody, 'images'>): string[] {
+  return body.images.flatMap(({url, alt, line}) => {
+    const words = alt.trim().split(/\s+/).filter(Boolean).length;
+    if (words === 0) return [`figure at body line ${line} (${url}): needs alt text saying what the reader should notice`];
+    if (genericAlt.test(alt.trim()) || words < 4) {
+      return [`figure at body line ${line} (${url}): "${alt}" names the picture; say what the reader should notice in it`];
+    }
+    return [];
+  });
+}

@@ -30,7 +30,8 @@ function openZoom(image: HTMLImageElement): void {
   dialog.className = 'image-zoom';
   dialog.setAttribute('aria-label', image.alt ? `Enlarged figure: ${image.alt}` : 'Enlarged figure');
   const copy = document.createElement('img');
-  copy.src = image.currentSrc || image.src;
+  // A figure names its largest file (src/components/Figure); other images show what they loaded.
+  copy.src = image.dataset.zoomSrc ?? (image.currentSrc || image.src);
   copy.alt = image.alt;
   if (image.id.startsWith('mermaid')) copy.classList.add('image-zoom__diagram');
   const close = document.createElement('button');
@@ -50,7 +51,13 @@ function onClick(event: MouseEvent): void {
   const scale = zoomScale(
     {
       displayed: {width: image.clientWidth, height: image.clientHeight},
-      natural: isSvg(image) ? null : {width: image.naturalWidth, height: image.naturalHeight},
+      // A figure's own size (its width attribute) rather than the smaller file the screen picked.
+      natural: isSvg(image)
+        ? null
+        : {
+            width: (image.dataset.zoomSrc && Number(image.getAttribute('width'))) || image.naturalWidth,
+            height: (image.dataset.zoomSrc && Number(image.getAttribute('height'))) || image.naturalHeight,
+          },
     },
     {width: window.innerWidth, height: window.innerHeight},
   );

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody} from '../content';
-import {findEncodedFlags, findEnvironmentWording, findSolvingHints, findTrimmedOutput} from '../reviewRules';
+import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from '../reviewRules';
 
 const perPlayerFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_" varies suffix="[0-9a-f]{8}" />\n';
 const fixedFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_3a5c7e11}" />\n';
@@ -107,5 +107,21 @@ describe('findEnvironmentWording', () => {
   it('accepts technical uses of the same words', () => {
     expect(prose('The deleted directory entries are gone, but their clusters are still on the disk.')).toEqual([]);
     expect(prose('The service is not reachable from where this was solved; the exchange below is illustrative.')).toEqual([]);
+  });
+});
+
+describe('findFigureProblems', () => {
+  const figure = (alt: string) => findFigureProblems(analyzeWriteupBody(`## Solution\n\n![${alt}](./_figures/red/planes.png "Caption")\n`));
+
+  it.each([
+    ['', 'needs alt text saying what the reader should notice'],
+    ['Screenshot of the page', 'names the picture'],
+    ['bit planes', 'names the picture'],
+  ])('reports the alt text "%s"', (alt, problem) => {
+    expect(figure(alt)).toEqual([expect.stringContaining(problem)]);
+  });
+
+  it('accepts alt text that says what to notice', () => {
+    expect(figure('Only row 0 of the red bit plane holds a pattern; every other row is flat')).toEqual([]);
   });
 });

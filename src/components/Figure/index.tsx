@@ -1,0 +1,83 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/** One picture's files: a PNG or JPEG fallback, a WebP srcset, and the largest file (what the zoom opens). */
+type Picture = {readonly src: string; readonly srcSet: string; readonly zoomSrc: string};
+
+export type Props = Picture & {
+  /** What the reader should notice in the figure. */
+  readonly alt: string;
+  readonly caption?: string;
+  /** The source image's size, so the page reserves its room before it loads. */
+  readonly width: number;
+  readonly height: number;
+  /** The dark colour mode's picture (a `name.dark.png` beside the figure), when there is one. */
+  readonly darkSrc?: string;
+  readonly darkSrcSet?: string;
+  readonly darkZoomSrc?: string;
+};
+
+/** How wide the figure shows: the article's column on a desktop, the screen less the page's margins on a phone. */
+const sizes = '(min-width: 1440px) 820px, (min-width: 997px) 58vw, calc(100vw - 2rem)';
+
+function FigurePicture({
+  src,
+  srcSet,
+  zoomSrc,
+  alt,
+  width,
+  height,
+  className,
+}: Picture & Pick<Props, 'alt' | 'width' | 'height'> & {className?: string}) {
+  return (
+    <picture className={className}>
+      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      <img
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        data-zoom-src={zoomSrc}
+      />
+    </picture>
+  );
+}
+
+/**
+ * A figure of a write-up, made at build time from a PNG or JPEG beside the page
+ * (src/plugins/figures): sized before it loads, loaded when it nears the screen,
+ * in WebP at the width the screen needs, enlarged on click (src/plugins/image-zoom).
+ * Without a dark picture of its own it sits on a neutral backing in the dark mode.
+ */
+export default function Figure({alt, caption, width, height, src, srcSet, zoomSrc, darkSrc, darkSrcSet, darkZoomSrc}: Props): ReactNode {
+  const hasDark = darkSrc !== undefined && darkSrcSet !== undefined && darkZoomSrc !== undefined;
+  return (
+    <figure className={clsx(styles.figure, !hasDark && styles.neutralInDark)}>
+      <FigurePicture
+        src={src}
+        srcSet={srcSet}
+        zoomSrc={zoomSrc}
+        alt={alt}
+        width={width}
+        height={height}
+        className={hasDark ? styles.lightOnly : undefined}
+      />
+      {hasDark && (
+        <FigurePicture
+          src={darkSrc}
+          srcSet={darkSrcSet}
+          zoomSrc={darkZoomSrc}
+          alt={alt}
+          width={width}
+          height={height}
+          className={styles.darkOnly}
+        />
+      )}
+      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+    </figure>
+  );
+}

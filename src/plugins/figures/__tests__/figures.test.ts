@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import sharp from 'sharp';
+import {VFile} from 'vfile';
+import {afterAll, describe, expect, it} from 'vitest';
+import remarkFigures from '../remark';
+import {makeFigureVariants} from '../variants';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-'));
+const cacheDir = path.join(workDir, 'cache');
+afterAll(() => fs.rmSync(workDir, {recursive: true, force: true}));
+
+/** A PNG of the given size, drawn here. */
+async function png(name: string, width: number, height: number): Promise<string> {
+  const file = path.join(workDir, name);
+  await sharp({create: {width, height, channels: 3, background: {r: 40, g: 120, b: 200}}})
+    .png()
+    .toFile(file);
+  return file;
+}
+
+const widthOf = async (file: string) => (await sharp(file).metadata()).width;
+
+describe('makeFigureVariants', () => {
+  it('makes WebP at the widths a page needs, up to 1600 px (skipping one within 10 % of the next), and a PNG fallback up to 1200 px', async () => {
+    const variants = await makeFigureVariants(await png('wide.png', 2000, 500), cacheDir);
+    expect({width: variants.width, height: variants.height}).toEqual({width: 2000, height: 500});
+    expect(variants.webp.map(({width}) => width)).toEqual([480, 960, 1600]);
+    expect(await Promise.all(variants.webp.map(({file}) => widthOf(file)))).toEqual([480, 960, 1600]);
+    expect(await widthOf(variants.fallback)).toBe(1200);
+    expect(path.extname(variants.fallback)).toBe('.png');
+  });
+
+  it('serves a narrow figure at its own width only', async () => {
+    const variants = await makeFigureVariants(await png('narrow.png', 400, 300), cacheDir);
+    expect(variants.webp.map(({width}) => width)).toEqual([400]);
+    expect(await widthOf(variants.fallback)).toBe(400);
+  });
+});
+
+describe('remarkFigures', () => {
+  it('turns an image alone in its paragraph into a Figure with its size, a WebP srcset, a fallback, the caption and a dark picture', async () => {
+    await png('bit-plane.png', 1000, 400);
+    await png('bit-plane.dark.png', 1000, 400);
+    const page = path.join(workDir, 'page.mdx');
+    const source =
+      'Before.\n\n![Row 0 carries the message](./bit-plane.png "Bit plane 0 of red")\n\nInline ![icon](./bit-plane.png) stays.\n';
+    const code = String(await compile(new VFile({path: page, value: source}), {remarkPlugins: [[remarkFigures, {cacheDir}]]}));
+    expect(code).toMatch(
+      /_jsx\(Figure, \{\s*alt: "Row 0 carries the message",\s*caption: "Bit plane 0 of red",\s*width: 1000,\s*height: 400,/,
+    );
+    expect(code).toMatch(
+      /srcSet: require\("[^"]*bit-plane\.w480\.webp"\)\.default \+ " 480w, " \+ require\("[^"]*bit-plane\.w1000\.webp"\)\.default \+ " 1000w"/,
+    );
+    expect(code).toMatch(/src: require\("[^"]*bit-plane\.w1000\.png"\)\.default/);
+    expect(code).toMatch(/darkSrcSet: require\("[^"]*bit-plane\.dark\.w480\.webp"\)/);
+    // An image inside a sentence is left to Docusaurus.
+    expect(code.match(/Figure, \{/g)).toHaveLength(1);
+  });
+
+  it('fails the page with the figure it cannot find', async () => {
+    const page = path.join(workDir, 'broken.mdx');
+    await expect(
+      compile(new VFile({path: page, value: '![A missing figure](./nowhere.png)\n'}), {remarkPlugins: [[remarkFigures, {cacheDir}]]}),
+    ).rejects.toThrow(/Figure \.\/nowhere\.png not found/);
+  });
+});
