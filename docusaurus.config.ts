@@ -20,7 +20,10 @@ const figureCacheDir = path.join(__dirname, 'node_modules/.cache/figures');
  * Build-time rendering shared by every content plugin: highlighted code, diagrams as images,
  * and an import of each site component a file uses (last: after the plugins that insert components).
  */
-const markdownPlugins: Pick<NonNullable<Preset.Options['docs']> & object, 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'> = {
+const markdownPlugins: Pick<
+  NonNullable<Preset.Options['docs']> & object,
+  'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'
+> = {
   // Before Docusaurus's own image handling: figures beside a page become responsive <Figure>s.
   beforeDefaultRemarkPlugins: [[remarkFigures, {cacheDir: figureCacheDir}]],
   remarkPlugins: [remarkHighlightCode, remarkFlagHashes, remarkSiteComponentImports],
