@@ -10,6 +10,8 @@ const viewports = {desktop: {width: 1280, height: 800}, mobile: {width: 375, hei
 for (const [name, url] of pageTypeUrls) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${name} has no WCAG 2.2 AA violations (${theme}, desktop and mobile)`, async ({page}) => {
+      // The explorer lists every write-up (about 3,000 elements): axe needs about 14 s per width on two busy cores.
+      test.slow(name === 'explorer');
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(url);
       await waitForHydration(page);

@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import type {Element, Root} from 'hast';
 import type {Plugin} from 'unified';
+import {visit} from 'unist-util-visit';
 import type rehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
 import {chromiumArgs, findChromium} from '../../node/chromium';
@@ -53,5 +54,23 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
     const transform = await transformer;
     if (!transform) return;
     await transform(tree, file, () => undefined);
+    tidyDiagramImages(tree);
   };
 };
+
+/**
+ * Makes rehype-mermaid's images valid HTML: Mermaid measures text in the browser,
+ * so widths come out fractional (`width="1065.39"`, which HTML forbids), and the
+ * inline SVG's data URL keeps literal spaces, which a URL may not contain.
+ */
+export function tidyDiagramImages(tree: Root): void {
+  visit(tree, 'element', (element: Element) => {
+    const {src} = element.properties;
+    if (element.tagName !== 'img' || typeof src !== 'string' || !src.startsWith('data:image/svg+xml')) return;
+    element.properties.src = src.replaceAll(' ', '%20');
+    for (const dimension of ['width', 'height'] as const) {
+      const value = Number(element.properties[dimension]);
+      if (Number.isFinite(value) && value > 0) element.properties[dimension] = Math.ceil(value);
+    }
+  });
+}
