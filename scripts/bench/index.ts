@@ -3,7 +3,8 @@
  * and prints one table per page type: bytes loaded (raw and gzip) until the load
  * event and until the network is idle, request counts, and Lighthouse mobile and
  * desktop medians. Writes bench-results/bench.json.
- * Options: --runs N (Lighthouse runs per form factor, default 3), --skip-build, --only home,writeup
+ * Options: --runs N (Lighthouse runs per form factor, default 3), --skip-build, --only home,writeup,
+ * --mobile-only (the speed targets are mobile ones; halves the time)
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,8 @@ import {resolveBuildFile, startStaticServer} from '../staticServer';
 import {site} from '../../src/config/site';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {medianSummary, runLighthouse, type FormFactor, type LighthouseSummary} from './lighthouse';
-import {pageTypes, type PageType} from './pageTypes';
+import {budgets} from './budgets';
+import {measuredPages, writeupPages, type MeasuredPage} from './pageTypes';
 import {measurePageTransfer, type PageTransfer} from './transfer';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -30,14 +32,26 @@ function coldBuild(): number {
   return (performance.now() - start) / 1000;
 }
 
-type PageResult = {transfer: PageTransfer; lighthouse: Record<FormFactor, LighthouseSummary>};
+type PageResult = {
+  transfer: PageTransfer;
+  lighthouse: {mobile: LighthouseSummary; desktop?: LighthouseSummary};
+  mobileTbtRuns: number[];
+};
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
-    options: {runs: {type: 'string', default: '3'}, 'skip-build': {type: 'boolean', default: false}, only: {type: 'string'}},
+    options: {
+      runs: {type: 'string', default: '3'},
+      'skip-build': {type: 'boolean', default: false},
+      only: {type: 'string'},
+      'mobile-only': {type: 'boolean', default: false},
+    },
   });
   const runs = Number(values.runs);
-  const selected = (values.only?.split(',') ?? Object.keys(pageTypes)) as PageType[];
+  const formFactors: FormFactor[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
+  const selected = (values.only?.split(',') ?? Object.keys(measuredPages)) as MeasuredPage[];
+  const unknown = selected.filter((name) => !(name in measuredPages));
+  if (unknown.length > 0) throw new Error(`--only: no page type ${unknown.join(', ')} (known: ${Object.keys(measuredPages).join(', ')})`);
   const buildSeconds = values['skip-build'] ? null : coldBuild();
   const buildBytes = Number(spawnSync('du', ['-sb', 'build'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\t')[0]);
 
@@ -48,18 +62,20 @@ async function main(): Promise<void> {
     return file ? fs.statSync(file).size : 0;
   };
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
-  const results: Partial<Record<PageType, PageResult>> = {};
+  const results: Partial<Record<MeasuredPage, PageResult>> = {};
   try {
     for (const pageType of selected) {
-      const url = server.url + pageTypes[pageType].slice(1);
+      const url = server.url + measuredPages[pageType].slice(1);
       const transfer = await measurePageTransfer(browser, url, rawSizeOf);
-      const lighthouse = {} as Record<FormFactor, LighthouseSummary>;
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      const lighthouse: Partial<Record<FormFactor, LighthouseSummary>> = {};
+      let mobileTbtRuns: number[] = [];
+      for (const formFactor of formFactors) {
         const summaries: LighthouseSummary[] = [];
         for (let run = 0; run < runs; run += 1) summaries.push(await runLighthouse(url, formFactor));
         lighthouse[formFactor] = medianSummary(summaries);
+        if (formFactor === 'mobile') mobileTbtRuns = summaries.map((summary) => summary.tbt);
       }
-      results[pageType] = {transfer, lighthouse};
+      results[pageType] = {transfer, lighthouse: {...lighthouse, mobile: lighthouse.mobile!}, mobileTbtRuns};
       console.error(`measured ${pageType}`);
     }
   } finally {
@@ -73,7 +89,7 @@ async function main(): Promise<void> {
   console.log('Bytes (KiB, raw / gzip) until the load event | until network idle, with requests');
   console.log('| page | HTML | JS | CSS | all at load (req) | JS idle | all idle (req) | of which prefetch |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [pageType, {transfer}] of Object.entries(results) as [PageType, PageResult][]) {
+  for (const [pageType, {transfer}] of Object.entries(results) as [MeasuredPage, PageResult][]) {
     const {beforeLoad: l, untilIdle: i, prefetch} = transfer;
     const all = (t: typeof l) =>
       Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
@@ -85,7 +101,7 @@ async function main(): Promise<void> {
   console.log(`\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`);
   console.log('| page | mobile scores | mobile FCP | LCP | TBT | CLS | desktop scores | desktop FCP | LCP | TBT | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [pageType, {lighthouse}] of Object.entries(results) as [PageType, PageResult][]) {
+  for (const [pageType, {lighthouse}] of Object.entries(results) as [MeasuredPage, PageResult][]) {
     const cells = (s: LighthouseSummary) => [
       `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
       s.fcp.toFixed(0),
@@ -93,10 +109,28 @@ async function main(): Promise<void> {
       s.tbt.toFixed(0),
       s.cls.toFixed(3),
     ];
-    console.log(`| ${pageType} | ${[...cells(lighthouse.mobile), ...cells(lighthouse.desktop)].join(' | ')} |`);
+    const desktop = lighthouse.desktop ? cells(lighthouse.desktop) : ['not run', '', '', '', ''];
+    console.log(`| ${pageType} | ${[...cells(lighthouse.mobile), ...desktop].join(' | ')} |`);
+  }
+  console.log(`\nSpeed against the targets (Lighthouse mobile, median of ${runs}; every run's TBT listed)`);
+  console.log('| page | TBT median (budget) | TBT per run (no run above) | performance (target) | met |');
+  console.log('| --- | --- | --- | --- | --- |');
+  const {lighthouse: target} = budgets;
+  for (const [pageType, {lighthouse, mobileTbtRuns}] of Object.entries(results) as [MeasuredPage, PageResult][]) {
+    const isWriteup = (writeupPages as readonly MeasuredPage[]).includes(pageType);
+    const performanceTarget = isWriteup ? target.writeupPerformance : target.otherPerformance;
+    const {tbt, performance} = lighthouse.mobile;
+    const met =
+      performance >= performanceTarget &&
+      (!isWriteup || (tbt <= target.writeupTbtMs && mobileTbtRuns.every((run) => run <= target.writeupSingleRunTbtMs)));
+    console.log(
+      `| ${pageType} | ${tbt.toFixed(0)} ms (${isWriteup ? `≤ ${target.writeupTbtMs}` : '–'}) | ${mobileTbtRuns.map((run) => run.toFixed(0)).join(' / ')} (${isWriteup ? target.writeupSingleRunTbtMs : '–'}) | ${performance} (≥ ${performanceTarget}) | ${met ? 'yes' : 'NO'} |`,
+    );
   }
   const failing = Object.entries(results).flatMap(([pageType, {lighthouse}]) =>
-    [...new Set([...lighthouse.mobile.failingAudits, ...lighthouse.desktop.failingAudits])].map((audit) => `${pageType}: ${audit}`),
+    [...new Set([...lighthouse.mobile.failingAudits, ...(lighthouse.desktop?.failingAudits ?? [])])].map(
+      (audit) => `${pageType}: ${audit}`,
+    ),
   );
   console.log(
     failing.length > 0

@@ -7,7 +7,7 @@ export type TransferTotals = Record<ResourceKind, {raw: number; gzip: number; re
 export type PageTransfer = {
   /** Everything the page fetched until the `load` event. */
   readonly beforeLoad: TransferTotals;
-  /** Everything until the network was idle, including idle-time prefetches of linked pages. */
+  /** Everything until the network was idle, including idle-time prefetches of linked pages (with `untilIdle: false`, until the load event). */
   readonly untilIdle: TransferTotals;
   /** The part of `untilIdle` that is `<link rel=prefetch>` of other pages' chunks. */
   readonly prefetch: {raw: number; gzip: number; requests: number};
@@ -38,7 +38,7 @@ export async function measurePageTransfer(
   browser: Browser,
   url: string,
   resolveRawSize: (url: string) => Promise<number>,
-  {device = 'desktop'}: {readonly device?: 'desktop' | 'phone'} = {},
+  {device = 'desktop', untilIdle: measureUntilIdle = true}: {readonly device?: 'desktop' | 'phone'; readonly untilIdle?: boolean} = {},
 ): Promise<PageTransfer> {
   // The offline service worker starts after the load event and would answer later requests itself,
   // hiding them from the network counts; block it to count what the network carries.
@@ -82,9 +82,12 @@ export async function measurePageTransfer(
 
   await page.goto(url, {waitUntil: 'load'});
   const doneAtLoad = new Set([...requests.values()].filter((request) => request.done));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState('networkidle');
+  if (measureUntilIdle) {
+    // Idle-time prefetching starts after the network first goes quiet: give it a second to begin, then wait again.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+  }
   await Promise.all([...requests.values()].map(async (request) => (request.raw = await resolveRawSize(request.url))));
   const beforeLoadWithRaw = sum((request) => doneAtLoad.has(request));
   const untilIdle = sum(() => true);
