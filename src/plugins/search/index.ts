@@ -4,7 +4,7 @@ import {Globby, normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {getBlogPosts} from '../../utils/blogPosts';
 import {getListedDocs, getTechniques, getTools, getWriteups} from '../writeups/model';
-import {describeWriteupLocation} from '../writeups/paths';
+import {writeupLocationCrumbs} from '../writeups/paths';
 import {searchIndexDir, searchManifestFile} from './constants';
 import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
 import {buildSearchFiles} from './indexBuilder';
@@ -36,7 +36,8 @@ function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseU
       title: doc.title,
       description: doc.description,
       keywords: keywordsOf(doc.permalink),
-      breadcrumb: writeup ? describeWriteupLocation(writeup.location).replace(' ', ' › ') : '',
+      // As the built page's breadcrumbs read (documents.ts): "Root Me › Forensic", "Sysmon & Splunk".
+      breadcrumb: writeup ? writeupLocationCrumbs(writeup.location).join(' › ') : '',
     };
   });
   const posts = getBlogPosts(allContent).map(({metadata}): SourcePage => ({

@@ -30,9 +30,14 @@ export function locateWriteup(relativeDocPath: string): WriteupLocation | null {
   return {platform, category};
 }
 
-/** Where a write-up comes from, for readers: "picoCTF Forensics", or just the platform when it has one category. */
-export function describeWriteupLocation({platform, category}: WriteupLocation): string {
+/** The sidebar levels above a write-up, as its breadcrumbs show them: ["picoCTF", "Forensics"], or just the platform when it has one category. */
+export function writeupLocationCrumbs({platform, category}: WriteupLocation): readonly string[] {
   const {label, categories} = platforms[platform];
   const categoryLabels: Readonly<Record<string, string>> = categories;
-  return Object.keys(categoryLabels).length > 1 && categoryLabels[category] ? `${label} ${categoryLabels[category]}` : label;
+  return Object.keys(categoryLabels).length > 1 && categoryLabels[category] ? [label, categoryLabels[category]] : [label];
+}
+
+/** Where a write-up comes from, for readers: "picoCTF Forensics", or just the platform when it has one category. */
+export function describeWriteupLocation(location: WriteupLocation): string {
+  return writeupLocationCrumbs(location).join(' ');
 }

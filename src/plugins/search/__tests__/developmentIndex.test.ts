@@ -41,6 +41,8 @@ describe('search under the development server', () => {
 
     const outcome = await engine.search('good');
     expect(outcome.ok && outcome.hits.map((hit) => hit.url)).toEqual(['docs/pico-ctf/forensics/good']);
+    // Placed as the built page's breadcrumbs place it.
+    expect(outcome.ok && outcome.hits[0]!.breadcrumb).toBe('picoCTF › Forensics');
     // The unlisted write-up is left out, as in the built index.
     const hidden = await engine.search('hidden');
     expect(hidden.ok && hidden.hits).toEqual([]);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {describeWriteupLocation, locateWriteup} from '../paths';
+import {describeWriteupLocation, locateWriteup, writeupLocationCrumbs} from '../paths';
 
 describe('locateWriteup', () => {
   it.each([
@@ -18,6 +18,13 @@ describe('locateWriteup', () => {
       expect(locateWriteup(file)).toBeNull();
     },
   );
+});
+
+describe('writeupLocationCrumbs', () => {
+  it('lists every sidebar level above the page, however many words each label has', () => {
+    expect(writeupLocationCrumbs({platform: 'root-me', category: 'forensic'})).toEqual(['Root Me', 'Forensic']);
+    expect(writeupLocationCrumbs({platform: 'sysmon-splunk', category: 'sysmon-splunk'})).toEqual(['Sysmon & Splunk']);
+  });
 });
 
 describe('describeWriteupLocation', () => {
