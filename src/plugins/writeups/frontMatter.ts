@@ -8,6 +8,7 @@ import {
   type PlatformId,
   type SolveMethod,
 } from '../../config/writeups';
+import {didYouMean} from '../../utils/closestNames';
 import type {WriteupLocation} from './paths';
 
 /** One original challenge file the solve ran on, identified by its SHA-256, and where anyone can download that exact file. */
@@ -305,11 +306,21 @@ export function checkWriteupFrontMatter(
     convert: true,
     errors: {wrap: {label: false}},
   });
+  // The names a misspelt value is compared with, by the field it was typed in.
+  const knownNames: Readonly<Record<string, readonly string[]>> = {
+    tools: Object.values(vocabulary.tools),
+    tags: vocabulary.tags,
+    techniques: vocabulary.techniques,
+    difficulty: difficulties,
+    platform: platformIds,
+  };
   const problems = (error?.details ?? []).map((detail) => {
     const field = detail.path.filter((part) => typeof part === 'string').join('.') || '(front matter)';
-    const got = detail.context?.value;
+    const got: unknown = detail.context?.value;
     const shown = got === undefined || typeof got === 'object' ? '' : ` (got ${JSON.stringify(got)})`;
-    return `${field}: ${detail.message}${shown}`;
+    const known = ['any.only', 'tool.unknown'].includes(detail.type) ? knownNames[String(detail.path[0])] : undefined;
+    const suggestion = known && typeof got === 'string' ? didYouMean(got, known) : '';
+    return `${field}: ${detail.message}${shown}${suggestion}`;
   });
 
   if (typeof frontMatter.platform === 'string' && frontMatter.platform !== location.platform) {

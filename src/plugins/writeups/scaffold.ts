@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
 import {platforms, platformIds, requiredSections, type PlatformId, type SolveMethod} from '../../config/writeups';
+import {didYouMean} from '../../utils/closestNames';
 import {checkWriteupFrontMatter, type SolveArtifact, type Vocabulary} from './frontMatter';
 
 export type ScaffoldInput = {
@@ -34,7 +35,8 @@ const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** The solve method a new page of each kind starts with. */
 const defaultSolveMethod: Record<keyof typeof requiredSections, SolveMethod> = {ctf: 'artifact', method: 'worked-example', lab: 'lab'};
 
-const sectionHints: Record<string, string> = {
+/** What each section of a new page should hold, left in it as an MDX comment; check-content refuses a page that still has one. */
+export const scaffoldSectionHints: Readonly<Record<string, string>> = {
   Challenge: 'What the player is given and asked, in your own words.',
   Hints: 'Two or three hints, each revealing a little more, none giving the answer.',
   Analysis: 'How to recognise what is going on: the reasoning, not only the steps. 200+ points: a ### dead end or second route.',
@@ -55,31 +57,57 @@ const splitList = (list: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The command-line option that sets each solve field (the other fields share their option's name). */
+const solveFieldOptions: readonly (readonly [RegExp, string])[] = [
+  [/^solve\.artifacts(?:\.\d+)?\.source\b/, '--artifact-source'],
+  [/^solve\.artifacts\b/, '--artifact'],
+  [/^solve\.sources\b/, '--source'],
+  [/^solve\.method\b/, '--solve'],
+];
+
+/** A schema problem ("solve.artifacts: must list…") as the option the author typed ("--artifact: must list…"). */
+function asOptionProblem(problem: string): string {
+  const [, field = '', message = problem] = /^([^:]+):([\s\S]*)$/.exec(problem) ?? [];
+  const option = solveFieldOptions.find(([pattern]) => pattern.test(field))?.[1] ?? `--${field}`;
+  return `${option}:${message}`;
+}
+
 /** Builds a new write-up file from command-line input, or says what is wrong with the input. */
 export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabulary): Scaffold {
   const problems: string[] = [];
   if (!platformIds.includes(input.platform as PlatformId)) {
-    return {ok: false, problems: [`--platform must be one of ${platformIds.join(', ')} (got "${input.platform}")`]};
+    return {
+      ok: false,
+      problems: [`--platform must be one of ${platformIds.join(', ')} (got "${input.platform}")${didYouMean(input.platform, platformIds)}`],
+    };
   }
   const platform = platforms[input.platform as PlatformId];
   const categories = Object.keys(platform.categories);
   const category = input.category ?? (categories.length === 1 ? categories[0]! : '');
   if (!categories.includes(category)) {
-    problems.push(`--category must be one of ${categories.join(', ')} (got "${category}")`);
+    problems.push(`--category must be one of ${categories.join(', ')} (got "${category}")${didYouMean(category, categories)}`);
   }
   if (!slugPattern.test(input.slug)) {
     problems.push(`--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "${input.slug}")`);
   }
 
+  // Numbers are checked as typed: Number("abc") would reach the schema as NaN and be echoed as null.
+  const wholeNumber = (option: 'points' | 'year') => {
+    const typed = input[option];
+    if (typed === undefined) return {};
+    if (/^\d+$/.test(typed.trim())) return {[option]: Number(typed)};
+    problems.push(`--${option} must be a whole number (got "${typed}")`);
+    return {};
+  };
   const frontMatter: Record<string, unknown> = {
     title: input.title,
     description: input.description,
     platform: input.platform,
     category,
     difficulty: input.difficulty,
-    ...(input.points !== undefined && {points: Number(input.points)}),
+    ...wholeNumber('points'),
     event: input.event,
-    ...(input.year !== undefined && {year: Number(input.year)}),
+    ...wholeNumber('year'),
     tools: splitList(input.tools),
     tags: splitList(input.tags),
     techniques: splitList(input.techniques),
@@ -93,7 +121,7 @@ export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabula
   };
   const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, vocabulary);
   if (!check.ok) {
-    problems.push(...check.problems.filter((problem) => !problem.startsWith('category:')).map((problem) => `--${problem}`));
+    problems.push(...check.problems.filter((problem) => !problem.startsWith('category:')).map(asOptionProblem));
   }
   if (problems.length > 0) {
     return {ok: false, problems};
@@ -108,7 +136,7 @@ export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabula
         ? '\n<Hints>\n  <Hint>…</Hint>\n  <Hint>…</Hint>\n</Hints>\n'
         : '';
   const body = requiredSections[platform.kind]
-    .map((section) => `## ${section}\n\n{/* ${sectionHints[section]} */}\n${sectionBody(section)}`)
+    .map((section) => `## ${section}\n\n{/* ${scaffoldSectionHints[section]} */}\n${sectionBody(section)}`)
     .join('\n');
   const yamlText = yaml
     .dump(frontMatter, {flowLevel: 2, lineWidth: 120, quotingType: '"'})

@@ -44,7 +44,7 @@ describe('checkWriteupFrontMatter', () => {
     const result = checkWriteupFrontMatter({...valid, tools: ['exiftool', 'python3']}, location, vocabulary);
     expect(result.ok && result.frontMatter.tools).toEqual(['ExifTool', 'Python']);
     expect(problemsOf({...valid, tools: ['Wireshark', 'wirshark']})).toEqual([
-      'tools: must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling) (got "wirshark")',
+      'tools: must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling) (got "wirshark"); did you mean "Wireshark"?',
     ]);
     // Two spellings of one tool are one tool.
     expect(problemsOf({...valid, tools: ['python3', 'Python']})).toEqual(['tools: must not repeat a tool (got "Python")']);
@@ -86,7 +86,7 @@ describe('checkWriteupFrontMatter', () => {
   });
 
   it.each([
-    [{difficulty: 'meduim'}, 'difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "meduim")'],
+    [{difficulty: 'meduim'}, 'difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "meduim"); did you mean "medium"?'],
     [{difficulty: undefined}, 'difficulty: is required: one of very-easy, easy, medium, hard, very-hard'],
     [{platform: 'hackthebox'}, 'platform: must be one of picoctf, root-me, sysmon-splunk (got "hackthebox")'],
     [{title: undefined}, 'title: is required: the challenge name as the platform shows it'],
@@ -99,7 +99,10 @@ describe('checkWriteupFrontMatter', () => {
     [{points: 'lots'}, 'points: must be a whole number (omit the field when the platform shows no points) (got "lots")'],
     [{tools: []}, 'tools: must name at least one tool'],
     [{tools: 'Wireshark'}, 'tools: must be a list, e.g. [Wireshark, tshark] (got "Wireshark")'],
-    [{tags: ['forensic']}, 'tags: must only use tags from docs/tags.yml: forensics, network, web (got "forensic")'],
+    [
+      {tags: ['forensic']},
+      'tags: must only use tags from docs/tags.yml: forensics, network, web (got "forensic"); did you mean "forensics"?',
+    ],
     [{published: 'last spring'}, 'published: must be a date written as YYYY-MM-DD (got "last spring")'],
     [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
     [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see README "Writing a write-up") (got "easy")'],
