@@ -10,6 +10,7 @@ import {visit} from 'unist-util-visit';
 import {codeLanguages, illustrativeOutputMethods, requiredSections, type WriteupKind} from '../../config/writeups';
 import type {WriteupFrontMatter} from './frontMatter';
 import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from './reviewRules';
+import {scaffoldSectionHints} from './scaffold';
 import {eventFieldsIn, findSplProblems} from './spl';
 
 export type CodeBlock = {
@@ -57,6 +58,10 @@ export type WriteupBody = {
   readonly strayFlags: readonly string[];
   /** The body's source without its `<Flag>` elements: everything a reader (or the page's public source) shows outside the reveal. */
   readonly textOutsideFlags: string;
+  /** What each `##` section holds besides MDX comments: its links (Markdown and JSX `href`s) and whether it has any content at all. */
+  readonly sectionContents: readonly {readonly section: string; readonly isEmpty: boolean; readonly links: readonly string[]}[];
+  /** The text of every MDX comment expression (a JavaScript block comment in braces), e.g. a scaffold's instructions left in place. */
+  readonly comments: readonly string[];
   /** Set when the body is not valid MDX: the parser's message and line. */
   readonly parseError?: string;
 };
@@ -131,6 +136,8 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       hints: [],
       strayFlags: [],
       textOutsideFlags: '',
+      sectionContents: [],
+      comments: [],
       parseError: `${message}${line ? ` (body line ${line})` : ''}`,
     };
   }
@@ -148,6 +155,29 @@ export function analyzeWriteupBody(body: string): WriteupBody {
   let section = '';
   let anchor = '';
   const slugger = createSlugger();
+  const sectionContents: {section: string; isEmpty: boolean; links: string[]}[] = [];
+  const comments: string[] = [];
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2) {
+      sectionContents.push({section: toString(node).trim(), isEmpty: true, links: []});
+      continue;
+    }
+    const comment = node.type === 'mdxFlowExpression' ? /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(node.value) : null;
+    if (comment) {
+      comments.push(comment[1]!.trim());
+      continue;
+    }
+    const current = sectionContents.at(-1);
+    if (!current) continue;
+    current.isEmpty = false;
+    visit(node, (child: Nodes) => {
+      if (child.type === 'link') current.links.push(child.url);
+      else if (isJsx(child)) {
+        const href = asString(readAttribute(child, 'href'));
+        if (href) current.links.push(href);
+      }
+    });
+  }
   // Custom ids (`## Title {#id}`) by line: the parsed body no longer has them.
   const customIds = new Map(
     body.split('\n').flatMap((line, index) => {
@@ -248,6 +278,8 @@ export function analyzeWriteupBody(body: string): WriteupBody {
     hints,
     strayFlags,
     textOutsideFlags: outsideFlags,
+    sectionContents,
+    comments,
   };
 }
 
@@ -325,6 +357,7 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   problems.push(...findTrimmedOutput(body));
   problems.push(...findEnvironmentWording(body));
   problems.push(...findFigureProblems(body));
+  problems.push(...findScaffoldLeftovers(body));
   if (kind === 'method') problems.push(...findMethodPageProblems(body));
   if (kind === 'lab') problems.push(...findLabProblems(body));
   for (const paragraph of body.paragraphs) {
@@ -343,6 +376,38 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
         `depth: a ${frontMatter.points}-point challenge needs a ### heading in Analysis or Solution for the dead end or second route (e.g. "### A dead end: …")`,
       );
     }
+  }
+  return problems;
+}
+
+/**
+ * What `npm run new:writeup` leaves for the author to replace: its instructions in MDX comments, `…` hints,
+ * a flag that is only the platform's prefix, empty sections, and a Takeaways section without links to the
+ * documentation of the tools used. Each is named, so a padded scaffold cannot pass for a finished page.
+ */
+export function findScaffoldLeftovers(body: Pick<WriteupBody, 'comments' | 'hints' | 'flags' | 'sectionContents'>): string[] {
+  const problems: string[] = [];
+  const instructions = new Map(Object.entries(scaffoldSectionHints).map(([section, hint]) => [hint, section]));
+  for (const comment of body.comments) {
+    const section = instructions.get(comment);
+    if (section)
+      problems.push(`scaffold: the instructions comment of ## ${section} is still in place ("${comment.slice(0, 60)}…"): remove it`);
+  }
+  for (const {texts} of body.hints) {
+    const placeholders = texts.filter((text) => /^[\s….]*$/.test(text)).length;
+    if (placeholders > 0) problems.push(`scaffold: ${placeholders} <Hint> still reads "…": write the hint`);
+  }
+  for (const flag of body.flags) {
+    if (flag.value === undefined || /^[A-Za-z]*\{?$/.test(flag.value.trim())) {
+      problems.push(`scaffold: <Flag value="${flag.value ?? ''}"> is only a placeholder: give the flag, or its common part with varies`);
+    }
+  }
+  for (const {section, isEmpty} of body.sectionContents) {
+    if (isEmpty) problems.push(`scaffold: ## ${section} is empty`);
+  }
+  const takeaways = body.sectionContents.find(({section}) => section === 'Takeaways');
+  if (takeaways && !takeaways.isEmpty && !takeaways.links.some((url) => /^https?:\/\//.test(url))) {
+    problems.push('scaffold: ## Takeaways links no documentation: add the official docs of the tools or techniques used');
   }
   return problems;
 }

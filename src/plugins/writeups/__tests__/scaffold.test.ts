@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {analyzeWriteupBody} from '../content';
+import {analyzeWriteupBody, findContentProblems, findScaffoldLeftovers} from '../content';
 import {checkWriteupFrontMatter} from '../frontMatter';
 import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
 
@@ -92,7 +92,7 @@ describe('createWriteupScaffold', () => {
   it('asks for the original files of an artifact solve', () => {
     expect(createWriteupScaffold({...input, artifacts: []}, vocabulary)).toEqual({
       ok: false,
-      problems: ['--solve.artifacts: must list at least one original file (name and sha256) when method is artifact'],
+      problems: ['--artifact: must list at least one original file (name and sha256) when method is artifact'],
     });
   });
 
@@ -108,12 +108,65 @@ describe('createWriteupScaffold', () => {
     expect(bad).toEqual({
       ok: false,
       problems: [
-        '--category must be one of forensics, general-skills, cryptography, web-exploitation, reverse-engineering, binary-exploitation (got "forensic")',
+        '--category must be one of forensics, general-skills, cryptography, web-exploitation, reverse-engineering, binary-exploitation (got "forensic"); did you mean "forensics"?',
         '--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "bad slug")',
         '--difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "insane")',
         '--tools: must name at least one tool',
         '--tags: must only use tags from docs/tags.yml: forensics, web (got "pwn")',
       ],
     });
+  });
+
+  it('suggests the closest known names and echoes what was typed', () => {
+    expect(
+      createWriteupScaffold(
+        {...input, tools: 'mmls, fsl', techniques: 'disk-image-analysis, deleted-file-recovry', points: 'abc'},
+        vocabulary,
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        '--points must be a whole number (got "abc")',
+        '--tools: must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling) (got "fsl"); did you mean "fls"?',
+        '--techniques: must only use technique ids from docs/techniques.yml (add a new one there first) (got "deleted-file-recovry"); did you mean "deleted-file-recovery"?',
+      ],
+    });
+  });
+});
+
+describe('a scaffold padded with prose', () => {
+  it('is refused by the content check, each leftover named', async () => {
+    const scaffold = createWriteupScaffold(input, vocabulary);
+    if (!scaffold.ok) throw new Error(scaffold.problems.join('\n'));
+    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: scaffold.relativePath, fileContent: scaffold.content});
+    // What an author in a hurry adds: 330 words of filler in Challenge, one ### heading, nothing else.
+    const filler = Array.from({length: 30}, () => 'The disk image holds a partition table and a file system.').join(' ');
+    const padded = content
+      .replace('## Hints', `${filler}\n\n## Hints`)
+      .replace('## Solution', '### A dead end: carving\n\nCarving found nothing.\n\n## Solution');
+    const check = checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary);
+    if (!check.ok) throw new Error(check.problems.join('\n'));
+    const problems = findContentProblems(check.frontMatter, analyzeWriteupBody(padded), 'ctf');
+    expect(problems.filter((problem) => problem.startsWith('scaffold:'))).toEqual([
+      expect.stringMatching(/^scaffold: the instructions comment of ## Challenge is still in place/),
+      expect.stringMatching(/^scaffold: the instructions comment of ## Hints is still in place/),
+      expect.stringMatching(/^scaffold: the instructions comment of ## Analysis is still in place/),
+      expect.stringMatching(/^scaffold: the instructions comment of ## Solution is still in place/),
+      expect.stringMatching(/^scaffold: the instructions comment of ## Flag is still in place/),
+      expect.stringMatching(/^scaffold: the instructions comment of ## Takeaways is still in place/),
+      'scaffold: 2 <Hint> still reads "…": write the hint',
+      'scaffold: <Flag value="picoCTF{"> is only a placeholder: give the flag, or its common part with varies',
+      'scaffold: ## Solution is empty',
+      'scaffold: ## Takeaways is empty',
+    ]);
+  });
+
+  it('lets a finished Takeaways through only with a link to documentation', () => {
+    const takeaways = (text: string) =>
+      findScaffoldLeftovers(analyzeWriteupBody(`## Takeaways\n\n${text}\n`)).filter((problem) => problem.includes('Takeaways'));
+    expect(takeaways('Read the partition table first.')).toEqual([
+      'scaffold: ## Takeaways links no documentation: add the official docs of the tools or techniques used',
+    ]);
+    expect(takeaways('Read the partition table first.\n\n- [mmls manual](https://www.sleuthkit.org/sleuthkit/man/mmls.html)')).toEqual([]);
   });
 });
