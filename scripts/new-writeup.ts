@@ -6,6 +6,7 @@
  *     --difficulty easy --event "picoCTF 2025" --year 2025 --points 100 \
  *     --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \
  *     --artifact ~/ctf/disko-4/disko-4.dd.gz --artifact-source https://… [--solve artifact|sources|instance|worked-example|lab] [--source <url>] [--folder]
+ * --dry-run checks everything and prints the page instead of writing it.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import {createWriteupScaffold} from '../src/plugins/writeups/scaffold';
 import {readVocabulary} from '../src/plugins/writeups/load';
 
 const usage =
-  'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder]';
+  'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder] [--dry-run]';
 const docsDir = path.resolve(__dirname, '../docs');
 
 async function main(): Promise<number> {
@@ -40,6 +41,7 @@ async function main(): Promise<number> {
         'artifact-source': {type: 'string', multiple: true},
         source: {type: 'string', multiple: true},
         folder: {type: 'boolean', default: false},
+        'dry-run': {type: 'boolean', default: false},
       },
       strict: true,
     }));
@@ -94,6 +96,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const filePath = path.join(docsDir, scaffold.relativePath);
+  if (values['dry-run']) {
+    console.log(`Would create docs/${scaffold.relativePath}:\n\n${scaffold.content}`);
+    return 0;
+  }
   if (fs.existsSync(filePath)) {
     console.error(`Cannot create the write-up: docs/${scaffold.relativePath} already exists.`);
     return 1;
