@@ -23,3 +23,53 @@ test('the mobile sidebar is not shown on desktop widths', async ({page}) => {
   await page.goto('./');
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).not.toBeVisible();
 });
+
+test.describe('a write-up on a 375 × 812 phone', () => {
+  test.use({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true});
+
+  for (const route of [
+    './docs/pico-ctf/forensics/shark-on-wire-1/',
+    './docs/sysmon-splunk/registry/',
+    './docs/root-me/network/dns-zone-transfert',
+  ]) {
+    test(`${route}: the prose starts on the first screen, the card's other facts one tap away`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const card = page.getByRole('complementary', {name: 'Challenge information'});
+      // The first section heading is on the first screen.
+      const heading = await page.locator('article h2').first().boundingBox();
+      expect(heading!.y + heading!.height).toBeLessThanOrEqual(812);
+      // The key facts are read as a list with their labels, the rest waits behind one tap.
+      await expect(card.getByRole('definition').first()).toBeVisible();
+      const tools = card.getByRole('term').filter({hasText: 'Tools'});
+      await expect(tools).toBeHidden();
+      await card.locator('summary').click();
+      await expect(tools).toBeVisible();
+    });
+  }
+
+  test('the search box shows its whole placeholder', async ({page}) => {
+    await page.goto('./docs/pico-ctf/forensics/shark-on-wire-1/');
+    const search = page.getByRole('combobox', {name: 'Search'});
+    await expect(search).toHaveAttribute('placeholder', 'Search');
+    // The room left for text, between the icon and the right padding, holds the word.
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return (
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width
+      );
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+});
+
+test('on a desktop the challenge card shows every fact without a click', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('./docs/pico-ctf/forensics/shark-on-wire-1/');
+  const card = page.getByRole('complementary', {name: 'Challenge information'});
+  await expect(card.getByRole('term').filter({hasText: 'Tools'})).toBeVisible();
+  await expect(card.getByText(/Solved against the original/)).toBeVisible();
+  await expect(card.locator('summary')).toBeHidden();
+});

@@ -84,6 +84,16 @@ export default function ChallengeCard({
   const platformInfo = platforms[platform];
   const categoryLabel = (platformInfo.categories as Record<string, string>)[category] ?? category;
   const eventLabel = year !== undefined && !event.includes(String(year)) ? `${event} (${year})` : event;
+  const moreLabel = [
+    attack && attack.length > 0 ? 'ATT&CK' : undefined,
+    techniques.length > 0 ? 'techniques' : undefined,
+    'tools',
+    solve?.method === 'artifact' ? 'original files' : solve ? 'how it was checked' : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1')
+    .replace(/^./, (first) => first.toUpperCase());
   return (
     <aside className={styles.card} aria-label="Challenge information" {...searchIgnoreProps}>
       <dl className={styles.facts}>
@@ -104,56 +114,66 @@ export default function ChallengeCard({
         {points !== undefined && (
           <div>
             <dt>Points</dt>
-            <dd>{points}</dd>
+            <dd>
+              {points}
+              <span className={styles.unit}> points</span>
+            </dd>
           </div>
         )}
         <div>
           <dt>{platformInfo.kind === 'lab' ? 'Series' : 'Event'}</dt>
           <dd>{eventLabel}</dd>
         </div>
-        {attack && attack.length > 0 && (
-          <div>
-            <dt>ATT&amp;CK</dt>
-            <dd>
-              {attack.map((id, index) => (
-                <React.Fragment key={id}>
-                  {index > 0 && ', '}
-                  <a href={attackUrl(id)} target="_blank" rel="noopener noreferrer">
-                    {id}
-                  </a>
-                </React.Fragment>
-              ))}
-            </dd>
-          </div>
-        )}
-        {techniques.length > 0 && (
+      </dl>
+      {/* On a phone the key facts above are one or two lines and the rest is one tap away, so the prose starts on the
+          first screen; wider screens show everything (styles.module.css opens the details without a click). */}
+      <details className={styles.more}>
+        <summary className={styles.moreSummary}>{moreLabel}</summary>
+        <dl className={clsx(styles.facts, styles.moreFacts)}>
+          {attack && attack.length > 0 && (
+            <div>
+              <dt>ATT&amp;CK</dt>
+              <dd>
+                {attack.map((id, index) => (
+                  <React.Fragment key={id}>
+                    {index > 0 && ', '}
+                    <a href={attackUrl(id)} target="_blank" rel="noopener noreferrer">
+                      {id}
+                    </a>
+                  </React.Fragment>
+                ))}
+              </dd>
+            </div>
+          )}
+          {techniques.length > 0 && (
+            <div className={styles.wide}>
+              <dt>Techniques</dt>
+              <dd>
+                <ul className={styles.chips}>
+                  {techniques.map((technique) => (
+                    <li key={technique.id}>
+                      <a href={withBaseUrl(`/${techniquePage(technique.id)}`)}>{technique.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
           <div className={styles.wide}>
-            <dt>Techniques</dt>
+            <dt>Tools</dt>
             <dd>
               <ul className={styles.chips}>
-                {techniques.map((technique) => (
-                  <li key={technique.id}>
-                    <a href={withBaseUrl(`/${techniquePage(technique.id)}`)}>{technique.name}</a>
+                {tools.map((tool) => (
+                  <li key={tool.id}>
+                    <a href={withBaseUrl(`/${toolPage(tool.id)}`)}>{tool.name}</a>
                   </li>
                 ))}
               </ul>
             </dd>
           </div>
-        )}
-        <div className={styles.wide}>
-          <dt>Tools</dt>
-          <dd>
-            <ul className={styles.chips}>
-              {tools.map((tool) => (
-                <li key={tool.id}>
-                  <a href={withBaseUrl(`/${toolPage(tool.id)}`)}>{tool.name}</a>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      </dl>
-      {solve && <Verification solve={solve} />}
+        </dl>
+        {solve && <Verification solve={solve} />}
+      </details>
     </aside>
   );
 }

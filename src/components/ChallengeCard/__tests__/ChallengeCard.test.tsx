@@ -36,7 +36,7 @@ describe('ChallengeCard', () => {
       Platform: 'picoCTF',
       Category: 'Web Exploitation',
       Difficulty: 'Medium',
-      Points: '200',
+      Points: '200 points',
       Event: 'picoCTF 2022',
       Tools: 'curlBurp Suite',
     });
@@ -122,6 +122,49 @@ describe('ChallengeCard', () => {
     expect(container.textContent).toContain(
       `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}, from example/archive at 0123456). Checked 22 Nov 2026.`,
     );
+  });
+
+  it('keeps the key facts in front and names what the fold holds (a phone shows the fold closed)', () => {
+    const {container} = render(
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="medium"
+        points={150}
+        event="picoCTF 2019"
+        tools={[{id: 'wireshark', name: 'Wireshark'}]}
+        techniques={[{id: 'pcap-analysis', name: 'Packet capture analysis'}]}
+        solve={{
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'capture.pcap', sha256: 'ab'.repeat(32), source: 'https://example.org/capture.pcap', mirrors: []}],
+          sources: [],
+        }}
+      />,
+    );
+    const fold = container.querySelector('details')!;
+    expect(fold.querySelector('summary')!.textContent).toBe('Techniques, tools and original files');
+    // Platform, category, difficulty, points and event stay outside the fold; the long lists and the hash go inside.
+    const outside = [...container.querySelectorAll('aside > dl dt')].map((term) => term.textContent);
+    expect(outside).toEqual(['Platform', 'Category', 'Difficulty', 'Points', 'Event']);
+    expect(fold.textContent).toContain('Wireshark');
+    expect(fold.textContent).toContain('ab'.repeat(32));
+  });
+
+  it('names ATT&CK in the fold of a lab page, and says how a page without files was checked', () => {
+    const {container} = render(
+      <ChallengeCard
+        platform="sysmon-splunk"
+        category="sysmon-splunk"
+        difficulty="easy"
+        event="Detection lab"
+        tools={[{id: 'sysmon', name: 'Sysmon'}]}
+        attack={['T1053.005']}
+        techniques={[]}
+        solve={{method: 'sources', date: '2026-11-22', artifacts: [], sources: ['https://learn.microsoft.com/']}}
+      />,
+    );
+    expect(container.querySelector('summary')!.textContent).toBe('ATT&CK, tools and how it was checked');
   });
 
   it('links where each original file can be downloaded, and every other copy the page relies on', () => {
