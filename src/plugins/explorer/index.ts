@@ -1,4 +1,3 @@
-import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -10,6 +9,7 @@ import {computeStats} from './stats';
 import {getTechniques, getTools, getWriteups} from '../writeups/model';
 import {corpusFiles, corpusSchema, createCorpus, createLlmsTxt, type Corpus} from './corpus';
 import {toWriteupSummary} from './summaries';
+import {isDevelopmentServer, serveInDevelopment, writeSiteFiles, type SiteFiles} from '../../node/siteFiles';
 
 /**
  * Reader features built on the write-up front matter: the explorer page (every
@@ -19,8 +19,33 @@ import {toWriteupSummary} from './summaries';
  */
 export default function pluginExplorer(context: LoadContext): Plugin {
   const {baseUrl, siteConfig, outDir} = context;
+  const developmentFilesDir = path.join(context.generatedFilesDir, 'explorer-files-dev');
   let writeups: WriteupSummary[] = [];
   let corpus: Corpus | undefined;
+
+  /** The feeds and the corpus, written into the build, or served by the development server. */
+  const siteFiles = (): SiteFiles => {
+    const feeds = createWriteupFeeds(
+      writeups,
+      {
+        title: site.title,
+        siteUrl: normalizeUrl([siteConfig.url, baseUrl]),
+        author: owner.displayName,
+        copyright: copyrightNotice,
+        language: site.locale,
+      },
+      siteConfig.url,
+    );
+    const files: [string, string][] = (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map((kind) => [feedFiles[kind], feeds[kind]]);
+    if (corpus) {
+      files.push(
+        [corpusFiles.writeups, JSON.stringify(corpus, null, 1)],
+        [corpusFiles.schema, JSON.stringify(corpusSchema, null, 1)],
+        [corpusFiles.llms, createLlmsTxt(corpus, site.description)],
+      );
+    }
+    return files;
+  };
 
   return {
     name: 'explorer',
@@ -53,6 +78,7 @@ export default function pluginExplorer(context: LoadContext): Plugin {
         component: '@site/src/plugins/explorer/pages/StatisticsPage',
         modules: {stats: await actions.createData('writeup-stats.json', JSON.stringify(computeStats(writeups)))},
       });
+      if (isDevelopmentServer) await writeSiteFiles(developmentFilesDir, siteFiles(), {clean: true});
     },
 
     injectHtmlTags() {
@@ -71,36 +97,12 @@ export default function pluginExplorer(context: LoadContext): Plugin {
       };
     },
 
+    configureWebpack(_config, isServer) {
+      return serveInDevelopment(developmentFilesDir, baseUrl, isServer);
+    },
+
     async postBuild() {
-      const feeds = createWriteupFeeds(
-        writeups,
-        {
-          title: site.title,
-          siteUrl: normalizeUrl([siteConfig.url, baseUrl]),
-          author: owner.displayName,
-          copyright: copyrightNotice,
-          language: site.locale,
-        },
-        siteConfig.url,
-      );
-      const files: [string, string][] = (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map((kind) => [
-        feedFiles[kind],
-        feeds[kind],
-      ]);
-      if (corpus) {
-        files.push(
-          [corpusFiles.writeups, JSON.stringify(corpus, null, 1)],
-          [corpusFiles.schema, JSON.stringify(corpusSchema, null, 1)],
-          [corpusFiles.llms, createLlmsTxt(corpus, site.description)],
-        );
-      }
-      await Promise.all(
-        files.map(async ([relativePath, text]) => {
-          const file = path.join(outDir, relativePath);
-          await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, text);
-        }),
-      );
+      await writeSiteFiles(outDir, siteFiles());
     },
   };
 }

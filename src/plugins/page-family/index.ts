@@ -1,8 +1,8 @@
-import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pageDataFile, type PageFamily} from '../../config/pages';
+import {isDevelopmentServer, serveInDevelopment, writeSiteFiles, type SiteFiles} from '../../node/siteFiles';
 
 /** The prop through which every page of a family receives the family's ids: the only ids its browser route looks up. */
 export const familyIdsProp = 'familyIds';
@@ -29,10 +29,12 @@ export type PageFamilyOptions<Index, Page extends {readonly id: string}> = {
  * (src/components/PageData, src/plugins/lean-bundle/routeFamilies.ts).
  */
 export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
-  {baseUrl, outDir}: LoadContext,
+  {baseUrl, outDir, generatedFilesDir}: LoadContext,
   {name, family, indexComponent, pageComponent, indexProp, pageProp, build}: PageFamilyOptions<Index, Page>,
 ): Plugin {
+  const developmentFilesDir = path.join(generatedFilesDir, `${name}-files-dev`);
   let pageData: readonly Page[] = [];
+  const siteFiles = (): SiteFiles => pageData.map((page) => [path.posix.join(family, page.id, pageDataFile), JSON.stringify(page)]);
   return {
     name,
 
@@ -57,16 +59,15 @@ export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
           }),
         ),
       );
+      if (isDevelopmentServer) await writeSiteFiles(developmentFilesDir, siteFiles(), {clean: true});
+    },
+
+    configureWebpack(_config, isServer) {
+      return serveInDevelopment(developmentFilesDir, baseUrl, isServer);
     },
 
     async postBuild() {
-      await Promise.all(
-        pageData.map(async (page) => {
-          const dir = path.join(outDir, family, page.id);
-          await mkdir(dir, {recursive: true});
-          await writeFile(path.join(dir, pageDataFile), JSON.stringify(page));
-        }),
-      );
+      await writeSiteFiles(outDir, siteFiles());
     },
   };
 }

@@ -2,17 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby, normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {isDevelopmentServer, serveInDevelopment} from '../../node/siteFiles';
 import {getBlogPosts} from '../../utils/blogPosts';
+import {buildTechniquePages} from '../techniques/data';
+import {buildToolPages} from '../tools/data';
 import {getListedDocs, getTechniques, getTools, getWriteups} from '../writeups/model';
 import {writeupLocationCrumbs} from '../writeups/paths';
 import {searchIndexDir, searchManifestFile} from './constants';
 import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
+import {familyDocuments} from './familyDocuments';
 import {buildSearchFiles} from './indexBuilder';
 import {keywordsFromModel} from './keywords';
 import {documentsFromSource, type SourcePage} from './sourceDocuments';
-
-/** `docusaurus start`: no HTML is rendered to disk, so the index is built from the sources and served from here. */
-const isDevelopment = process.env.NODE_ENV === 'development';
 
 /** Writes the sharded index (content-hashed files) and the manifest that names them. */
 async function writeSearchFiles(dir: string, documents: readonly SearchDocument[]): Promise<void> {
@@ -72,21 +73,17 @@ export default function pluginSearch(context: LoadContext): Plugin {
         getBlogPosts(allContent),
         context.baseUrl,
       );
-      if (isDevelopment) {
-        await writeSearchFiles(
-          developmentIndexDir,
-          await documentsFromSource(sourcePages(allContent, keywordsByUrl, context.baseUrl), context.siteDir, context.baseUrl),
-        );
+      if (isDevelopmentServer) {
+        const [writeups, techniques, tools] = [getWriteups(allContent), getTechniques(allContent), getTools(allContent)];
+        await writeSearchFiles(developmentIndexDir, [
+          ...(await documentsFromSource(sourcePages(allContent, keywordsByUrl, context.baseUrl), context.siteDir, context.baseUrl)),
+          ...familyDocuments(buildTechniquePages(writeups, techniques, tools).pages, buildToolPages(writeups, tools).pages, keywordsByUrl),
+        ]);
       }
     },
 
     configureWebpack(_config, isServer) {
-      if (!isDevelopment || isServer) return undefined;
-      // The development server serves the index where the built site has it (Docusaurus merges `devServer` into its own).
-      const devServer = {
-        static: [{directory: developmentIndexDir, publicPath: normalizeUrl([context.baseUrl, searchIndexDir]), watch: false}],
-      };
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return serveInDevelopment(developmentIndexDir, normalizeUrl([context.baseUrl, searchIndexDir]), isServer);
     },
 
     getThemePath() {

@@ -34,7 +34,7 @@ function textOf(node: Nodes): string {
  * index, with the same parts left out (spoilers, hints, the card, command output).
  */
 export async function documentsFromSource(pages: readonly SourcePage[], siteDir: string, baseUrl: string): Promise<SearchDocument[]> {
-  // Loaded only in development, where the Markdown tools are installed.
+  // Loaded only when the development server needs them.
   const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}] = await Promise.all([
     import('unified'),
     import('remark-parse'),

@@ -1,4 +1,5 @@
 import {escapeHtml} from '../../utils/html';
+import {socialImageDir} from '../../config/productionOnly';
 
 /** What one social card says, top to bottom. */
 export type CardContent = {
@@ -53,10 +54,10 @@ export function postHasOwnSocialCard(post: {
 /** Where a blog post's card is published, relative to the base URL: `/my-small-blog/blog/typed-paths` → `img/og/blog/typed-paths.jpg`. */
 export function postSocialImagePath(permalink: string, baseUrl: string): string {
   const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-  return `img/og/${relative.replace(/\/+$/, '') || 'index'}.jpg`;
+  return `${socialImageDir}/${relative.replace(/\/+$/, '') || 'index'}.jpg`;
 }
 
 /** Where a write-up's card is published, relative to the base URL, from its source path: `pico-ctf/forensics/enhance.mdx` → `img/og/docs/pico-ctf/forensics/enhance.jpg`. */
 export function writeupSocialImagePath(relativePath: string): string {
-  return `img/og/docs/${relativePath.replace(/\.mdx?$/, '')}.jpg`;
+  return `${socialImageDir}/docs/${relativePath.replace(/\.mdx?$/, '')}.jpg`;
 }

@@ -40,11 +40,22 @@ describe('search under the development server', () => {
     const engine = new SearchEngine(manifest, (file) => readJson(path.join(indexDir, file)));
 
     const outcome = await engine.search('good');
-    expect(outcome.ok && outcome.hits.map((hit) => hit.url)).toEqual(['docs/pico-ctf/forensics/good']);
+    // The write-up first; the technique and tool pages that list it follow.
+    expect(outcome.ok && outcome.hits[0]!.url).toBe('docs/pico-ctf/forensics/good');
     // Placed as the built page's breadcrumbs place it.
     expect(outcome.ok && outcome.hits[0]!.breadcrumb).toBe('picoCTF › Forensics');
     // The unlisted write-up is left out, as in the built index.
     const hidden = await engine.search('hidden');
     expect(hidden.ok && hidden.hits).toEqual([]);
+    // Technique and tool pages are found as in production, under the same breadcrumb, with the same description.
+    const technique = await engine.search('signatures');
+    expect(technique.ok && technique.hits.map((hit) => [hit.url, hit.breadcrumb])).toContainEqual([
+      'techniques/file-signatures',
+      'Techniques',
+    ]);
+    const tool = await engine.search('title:file');
+    const toolHit = tool.ok ? tool.hits.find((hit) => hit.url === 'tools/file') : undefined;
+    expect(toolHit?.breadcrumb).toBe('Tools');
+    expect(toolHit?.title).toBe('file');
   });
 });

@@ -9,6 +9,7 @@ import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages} from '@site/src/config/pages';
 import {searchIgnoreProps} from '@site/src/config/search';
 import type {ToolPageData} from '@site/src/plugins/tools/data';
+import {toolPageDescription} from '@site/src/plugins/tools/description';
 import {PageDataPending, PageDataScript, usePageData} from '@site/src/components/PageData';
 import {isToolPageData} from './shape';
 import {toolKindLabels} from '@site/src/config/tools';
@@ -37,10 +38,7 @@ export default function ToolPage({
   }
   const tool = page.data;
   const {name, kind, docs, commands, writeups} = tool;
-  const description =
-    commands.length > 0
-      ? `${name}: ${commands.length} command ${commands.length === 1 ? 'line' : 'lines'} from the write-ups, each linked to where it was used.`
-      : `${name}: the write-ups that use it, and its official documentation.`;
+  const description = toolPageDescription(tool);
   return (
     <Layout title={`${name} cheat sheet`} description={description}>
       <PageDataScript data={tool} />
