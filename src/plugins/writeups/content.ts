@@ -398,7 +398,8 @@ export function findScaffoldLeftovers(body: Pick<WriteupBody, 'comments' | 'hint
     if (placeholders > 0) problems.push(`scaffold: ${placeholders} <Hint> still reads "…": write the hint`);
   }
   for (const flag of body.flags) {
-    if (flag.value === undefined || /^[A-Za-z]*\{?$/.test(flag.value.trim())) {
+    // A Flag without a value is the flag rules' to report (a redacted flag).
+    if (flag.value !== undefined && /^[A-Za-z]*\{?$/.test(flag.value.trim())) {
       problems.push(`scaffold: <Flag value="${flag.value ?? ''}"> is only a placeholder: give the flag, or its common part with varies`);
     }
   }

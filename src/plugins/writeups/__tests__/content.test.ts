@@ -41,8 +41,12 @@ function writeup({
   extra = '',
 }: {sections?: string[]; prose?: number; flag?: string; hint?: string; extra?: string} = {}) {
   const content: Record<string, string> = {Flag: flag, Hints: hint};
+  // A finished page has no empty section and its Takeaways link documentation: every other section gets a
+  // three-word sentence with a link, taken from the first section's words so the page's prose count is `prose`.
+  const filler = 'Read [the docs](https://example.com/docs).';
+  const filled = sections.filter((section, index) => index > 0 && content[section] === undefined).length;
   return sections
-    .map((section, index) => `## ${section}\n\n${index === 0 ? words(prose) : ''}\n\n${content[section] ?? ''}\n`)
+    .map((section, index) => `## ${section}\n\n${index === 0 ? words(prose - 3 * filled) : (content[section] ?? filler)}\n`)
     .join('\n')
     .concat(extra);
 }
@@ -191,7 +195,10 @@ describe('findContentProblems', () => {
     expect(problemsOf(writeup({extra: '\nIt printed picoCTF{sp0il3r}.\n'}))).toEqual([
       'flag: "picoCTF{sp0il3r}" appears outside a <Flag> element',
     ]);
-    expect(problemsOf(writeup({flag: ''}))).toEqual([expect.stringMatching(/^flag: the Flag section needs <Flag value=/)]);
+    expect(problemsOf(writeup({flag: ''}))).toEqual([
+      expect.stringMatching(/^flag: the Flag section needs <Flag value=/),
+      'scaffold: ## Flag is empty',
+    ]);
     expect(problemsOf(writeup({flag: '<Flag redacted="withheld" prefix="picoCTF" />'}))).toEqual([
       expect.stringMatching(/^flag: redacted flags are gone/),
     ]);
@@ -229,6 +236,7 @@ describe('findContentProblems', () => {
   it('requires two or three progressive hints in the Hints section', () => {
     expect(problemsOf(writeup({hint: ''}))).toEqual([
       'hints: the Hints section needs one <Hints> element with two or three <Hint> children',
+      'scaffold: ## Hints is empty',
     ]);
     expect(problemsOf(writeup({hint: '<Hints>\n  <Hint>Only one.</Hint>\n</Hints>'}))).toEqual([
       'hints: <Hints> needs two or three <Hint> children (found 1)',
