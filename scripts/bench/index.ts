@@ -4,6 +4,7 @@
  * event and until the network is idle, request counts, and Lighthouse mobile and
  * desktop medians. Writes bench-results/bench.json.
  * Options: --runs N (Lighthouse runs per form factor, default 3), --skip-build, --only home,writeup,
+ * --paths /docs/a,/docs/b (any pages, named by their path; a /docs/ page is held to the write-up targets),
  * --mobile-only (the speed targets are mobile ones; halves the time)
  */
 import {spawnSync} from 'node:child_process';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       runs: {type: 'string', default: '3'},
       'skip-build': {type: 'boolean', default: false},
       only: {type: 'string'},
+      paths: {type: 'string'},
       'mobile-only': {type: 'boolean', default: false},
     },
   });
@@ -52,6 +54,12 @@ async function main(): Promise<void> {
   const selected = (values.only?.split(',') ?? Object.keys(measuredPages)) as MeasuredPage[];
   const unknown = selected.filter((name) => !(name in measuredPages));
   if (unknown.length > 0) throw new Error(`--only: no page type ${unknown.join(', ')} (known: ${Object.keys(measuredPages).join(', ')})`);
+  // Each measured page by its name in the tables: a page type's name, or the path given with --paths.
+  const pages: [name: string, path: string][] = values.paths
+    ? values.paths.split(',').map((pagePath) => [pagePath, pagePath.startsWith('/') ? pagePath : `/${pagePath}`])
+    : selected.map((pageType) => [pageType, measuredPages[pageType]]);
+  const isWriteupPage = (name: string) =>
+    (writeupPages as readonly string[]).includes(name) || (values.paths !== undefined && name.startsWith('/docs/'));
   const buildSeconds = values['skip-build'] ? null : coldBuild();
   const buildBytes = Number(spawnSync('du', ['-sb', 'build'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\t')[0]);
 
@@ -62,10 +70,10 @@ async function main(): Promise<void> {
     return file ? fs.statSync(file).size : 0;
   };
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
-  const results: Partial<Record<MeasuredPage, PageResult>> = {};
+  const results: Record<string, PageResult> = {};
   try {
-    for (const pageType of selected) {
-      const url = server.url + measuredPages[pageType].slice(1);
+    for (const [pageType, pagePath] of pages) {
+      const url = server.url + pagePath.slice(1);
       const transfer = await measurePageTransfer(browser, url, rawSizeOf);
       const lighthouse: Partial<Record<FormFactor, LighthouseSummary>> = {};
       let mobileTbtRuns: number[] = [];
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
   console.log('Bytes (KiB, raw / gzip) until the load event | until network idle, with requests');
   console.log('| page | HTML | JS | CSS | all at load (req) | JS idle | all idle (req) | of which prefetch |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [pageType, {transfer}] of Object.entries(results) as [MeasuredPage, PageResult][]) {
+  for (const [pageType, {transfer}] of Object.entries(results)) {
     const {beforeLoad: l, untilIdle: i, prefetch} = transfer;
     const all = (t: typeof l) =>
       Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
@@ -101,7 +109,7 @@ async function main(): Promise<void> {
   console.log(`\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`);
   console.log('| page | mobile scores | mobile FCP | LCP | TBT | CLS | desktop scores | desktop FCP | LCP | TBT | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [pageType, {lighthouse}] of Object.entries(results) as [MeasuredPage, PageResult][]) {
+  for (const [pageType, {lighthouse}] of Object.entries(results)) {
     const cells = (s: LighthouseSummary) => [
       `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
       s.fcp.toFixed(0),
@@ -113,18 +121,18 @@ async function main(): Promise<void> {
     console.log(`| ${pageType} | ${[...cells(lighthouse.mobile), ...desktop].join(' | ')} |`);
   }
   console.log(`\nSpeed against the targets (Lighthouse mobile, median of ${runs}; every run's TBT listed)`);
-  console.log('| page | TBT median (budget) | TBT per run (no run above) | performance (target) | met |');
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| page | TBT median (budget) | TBT per run (no run above) | performance (target) | met | CPU benchmark index |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
   const {lighthouse: target} = budgets;
-  for (const [pageType, {lighthouse, mobileTbtRuns}] of Object.entries(results) as [MeasuredPage, PageResult][]) {
-    const isWriteup = (writeupPages as readonly MeasuredPage[]).includes(pageType);
+  for (const [pageType, {lighthouse, mobileTbtRuns}] of Object.entries(results)) {
+    const isWriteup = isWriteupPage(pageType);
     const performanceTarget = isWriteup ? target.writeupPerformance : target.otherPerformance;
     const {tbt, performance} = lighthouse.mobile;
     const met =
       performance >= performanceTarget &&
       (!isWriteup || (tbt <= target.writeupTbtMs && mobileTbtRuns.every((run) => run <= target.writeupSingleRunTbtMs)));
     console.log(
-      `| ${pageType} | ${tbt.toFixed(0)} ms (${isWriteup ? `≤ ${target.writeupTbtMs}` : '–'}) | ${mobileTbtRuns.map((run) => run.toFixed(0)).join(' / ')} (${isWriteup ? target.writeupSingleRunTbtMs : '–'}) | ${performance} (≥ ${performanceTarget}) | ${met ? 'yes' : 'NO'} |`,
+      `| ${pageType} | ${tbt.toFixed(0)} ms (${isWriteup ? `≤ ${target.writeupTbtMs}` : '–'}) | ${mobileTbtRuns.map((run) => run.toFixed(0)).join(' / ')} (${isWriteup ? target.writeupSingleRunTbtMs : '–'}) | ${performance} (≥ ${performanceTarget}) | ${met ? 'yes' : 'NO'} | ${lighthouse.mobile.benchmarkIndex.toFixed(0)} |`,
     );
   }
   const failing = Object.entries(results).flatMap(([pageType, {lighthouse}]) =>
