@@ -78,6 +78,16 @@ export const platforms = {
 export type PlatformId = keyof typeof platforms;
 
 /**
+ * A category's label on its platform ("Forensics"), or undefined for a platform or
+ * category id that does not exist: own properties only, since ids can come from a URL.
+ */
+export function categoryLabel(platform: string, category: string): string | undefined {
+  if (!Object.hasOwn(platforms, platform)) return undefined;
+  const labels: Readonly<Record<string, string>> = platforms[platform as PlatformId].categories;
+  return Object.hasOwn(labels, category) ? labels[category] : undefined;
+}
+
+/**
  * Where each platform's write-ups start, relative to the base URL, and the
  * sentence the home page says about it: kept apart from platforms, which the
  * search box on every page loads, so these words stay in the home page's bundle.

@@ -2,18 +2,15 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {techniquePage, toolPage} from '@site/src/config/pages';
+import {attackTechniqueUrl} from '@site/src/config/references';
 import {searchIgnoreProps} from '@site/src/config/search';
-import {difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
+import {categoryLabel, difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
 import type {ChallengeCardProps} from '@site/src/plugins/writeups/card';
 import {artifactDownload} from '@site/src/utils/artifactSource';
 import {formatDay} from '@site/src/utils/dates';
 import styles from './styles.module.css';
 
 export type {ChallengeCardProps};
-
-function attackUrl(techniqueId: string): string {
-  return `https://attack.mitre.org/techniques/${techniqueId.replace('.', '/')}/`;
-}
 
 /** The line that says how this page was verified, and on what. */
 function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}): ReactNode {
@@ -82,7 +79,7 @@ export default function ChallengeCard({
   // Plain links: the technique and tool pages are whole pages of their own (their data is in their HTML).
   const {withBaseUrl} = useBaseUrlUtils();
   const platformInfo = platforms[platform];
-  const categoryLabel = (platformInfo.categories as Record<string, string>)[category] ?? category;
+  const categoryName = categoryLabel(platform, category) ?? category;
   const eventLabel = year !== undefined && !event.includes(String(year)) ? `${event} (${year})` : event;
   const moreLabel = [
     attack && attack.length > 0 ? 'ATT&CK' : undefined,
@@ -103,7 +100,7 @@ export default function ChallengeCard({
         </div>
         <div>
           <dt>Category</dt>
-          <dd>{categoryLabel}</dd>
+          <dd>{categoryName}</dd>
         </div>
         <div>
           <dt>Difficulty</dt>
@@ -137,7 +134,7 @@ export default function ChallengeCard({
                 {attack.map((id, index) => (
                   <React.Fragment key={id}>
                     {index > 0 && ', '}
-                    <a href={attackUrl(id)} target="_blank" rel="noopener noreferrer">
+                    <a href={attackTechniqueUrl(id)} target="_blank" rel="noopener noreferrer">
                       {id}
                     </a>
                   </React.Fragment>

@@ -1,4 +1,4 @@
-import {difficulties, difficultyLabels, platformIds, platforms} from '../../config/writeups';
+import {categoryLabel, difficulties, difficultyLabels, platformIds, platforms} from '../../config/writeups';
 import type {WriteupSummary} from './model';
 
 /** The facets a reader can filter by, in the order the explorer shows them. */
@@ -71,9 +71,8 @@ export function facetValueLabel(facet: FacetKey, value: string, techniqueNames: 
   if (facet === 'technique') return own(techniqueNames, value) ?? value;
   if (facet === 'category') {
     const [platform = '', category = ''] = value.split('/');
-    const definition = own(platforms, platform);
-    const categoryLabel = definition ? own<string>(definition.categories, category) : undefined;
-    return definition && categoryLabel ? `${categoryLabel} (${definition.label})` : value;
+    const categoryName = categoryLabel(platform, category);
+    return categoryName ? `${categoryName} (${own(platforms, platform)!.label})` : value;
   }
   return value;
 }

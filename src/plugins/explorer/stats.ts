@@ -1,4 +1,4 @@
-import {difficulties, difficultyLabels, platformIds, platforms} from '../../config/writeups';
+import {categoryLabel, difficulties, difficultyLabels, platformIds, platforms} from '../../config/writeups';
 import type {WriteupSummary} from './model';
 
 /** One bar of a chart: what it is called and how many write-ups it counts. */
@@ -45,14 +45,15 @@ export function monthsBetween(first: string, last: string): string[] {
 export function computeStats(writeups: readonly WriteupSummary[], toolCount = 12): WriteupStats {
   const byPlatform = platformIds
     .map((platform) => {
-      const categoryLabels: Readonly<Record<string, string>> = platforms[platform].categories;
       const counts = countBy(
         writeups.filter((writeup) => writeup.platform === platform),
         (writeup) => writeup.category,
       );
       return {
         platform: platforms[platform].label,
-        categories: [...counts].map(([category, value]) => ({label: categoryLabels[category] ?? category, value})).sort(byValueThenLabel),
+        categories: [...counts]
+          .map(([category, value]) => ({label: categoryLabel(platform, category) ?? category, value}))
+          .sort(byValueThenLabel),
       };
     })
     .filter((group) => group.categories.length > 0);

@@ -4,6 +4,7 @@ import {Globby, normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {isDevelopmentServer, serveInDevelopment} from '../../node/siteFiles';
 import {getBlogPosts} from '../../utils/blogPosts';
+import {relativeToBaseUrl} from '../../utils/permalinks';
 import {buildTechniquePages} from '../techniques/data';
 import {buildToolPages} from '../tools/data';
 import {getListedDocs, getTechniques, getTools, getWriteups} from '../writeups/model';
@@ -28,7 +29,7 @@ async function writeSearchFiles(dir: string, documents: readonly SearchDocument[
 /** Every listed doc and blog post, as the development index reads them from their sources. */
 function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseUrl: string): SourcePage[] {
   const writeups = new Map(getWriteups(allContent).map((writeup) => [writeup.permalink, writeup]));
-  const keywordsOf = (permalink: string) => keywordsByUrl.get(permalink.slice(baseUrl.length)) ?? [];
+  const keywordsOf = (permalink: string) => keywordsByUrl.get(relativeToBaseUrl(permalink, baseUrl)) ?? [];
   const docs = getListedDocs(allContent).map((doc): SourcePage => {
     const writeup = writeups.get(doc.permalink);
     return {

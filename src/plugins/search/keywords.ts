@@ -1,13 +1,10 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {difficultyLabels, platforms} from '../../config/writeups';
+import {categoryLabel, difficultyLabels, platforms} from '../../config/writeups';
 import type {Writeup} from '../writeups/model';
 import type {Technique} from '../writeups/techniques';
 import type {Tool} from '../writeups/tools';
 import {techniquePage, toolPage} from '../../config/pages';
-
-/** A permalink relative to the base URL, as search documents name pages. */
-const relativeTo = (permalink: string, baseUrl: string) =>
-  permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+import {relativeToBaseUrl} from '../../utils/permalinks';
 
 /**
  * The keywords of every write-up and blog post, from the content model rather
@@ -26,9 +23,9 @@ export function keywordsFromModel(
   const keywords = new Map<string, string[]>();
   for (const {permalink, location, frontMatter} of writeups) {
     const platform = platforms[location.platform];
-    keywords.set(relativeTo(permalink, baseUrl), [
+    keywords.set(relativeToBaseUrl(permalink, baseUrl), [
       platform.label,
-      (platform.categories as Readonly<Record<string, string>>)[location.category] ?? location.category,
+      categoryLabel(location.platform, location.category) ?? location.category,
       difficultyLabels[frontMatter.difficulty],
       frontMatter.event,
       ...frontMatter.tools,
@@ -38,7 +35,7 @@ export function keywordsFromModel(
   }
   for (const {metadata} of posts)
     keywords.set(
-      relativeTo(metadata.permalink, baseUrl),
+      relativeToBaseUrl(metadata.permalink, baseUrl),
       metadata.tags.map((tag) => tag.label),
     );
   for (const technique of techniques) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createSlugger, DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 import {contextOfPath} from './contexts';
+import {relativeToBaseUrl} from '../../utils/permalinks';
 import type {SearchDocument} from './documents';
 
 /** A page the development server can search, as the content plugins loaded it. */
@@ -70,7 +71,7 @@ export async function documentsFromSource(pages: readonly SourcePage[], siteDir:
           sections.at(-1)!.parts.push(textOf(node));
         }
       }
-      const url = page.permalink.startsWith(baseUrl) ? page.permalink.slice(baseUrl.length) : page.permalink.replace(/^\//, '');
+      const url = relativeToBaseUrl(page.permalink, baseUrl);
       return {
         url,
         title: page.title,

@@ -1,5 +1,6 @@
 import {escapeHtml} from '../../utils/html';
 import {socialImageDir} from '../../config/productionOnly';
+import {relativeToBaseUrl} from '../../utils/permalinks';
 
 /** What one social card says, top to bottom. */
 export type CardContent = {
@@ -53,7 +54,7 @@ export function postHasOwnSocialCard(post: {
 
 /** Where a blog post's card is published, relative to the base URL: `/my-small-blog/blog/typed-paths` → `img/og/blog/typed-paths.jpg`. */
 export function postSocialImagePath(permalink: string, baseUrl: string): string {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const relative = relativeToBaseUrl(permalink, baseUrl);
   return `${socialImageDir}/${relative.replace(/\/+$/, '') || 'index'}.jpg`;
 }
 

@@ -4,12 +4,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {site} from '../../config/site';
-import {difficultyLabels} from '../../config/writeups';
 import {chromiumArgs, chromiumPath} from '../../node/chromium';
 import {getBlogPosts} from '../../utils/blogPosts';
 import {formatDay} from '../../utils/dates';
 import {getWriteups, type Writeup} from '../writeups/model';
-import {describeWriteupLocation} from '../writeups/paths';
+import {describeWriteupFacts} from '../writeups/paths';
 import {cardSize, postHasOwnSocialCard, postSocialImagePath, renderCardHtml, writeupSocialImagePath, type CardContent} from './card';
 
 export type SocialCard = {readonly file: string; readonly content: CardContent};
@@ -23,7 +22,7 @@ export function collectSocialCards(writeups: readonly Writeup[], posts: readonly
       content: {
         eyebrow: site.title,
         title,
-        subtitle: [describeWriteupLocation(location), difficultyLabels[frontMatter.difficulty]].join(' · '),
+        subtitle: describeWriteupFacts(location, frontMatter.difficulty),
         footer: frontMatter.points === undefined ? 'Write-up' : `Write-up · ${frontMatter.points} points`,
       },
     }));

@@ -8,6 +8,7 @@ import {
   type PlatformId,
   type SolveMethod,
 } from '../../config/writeups';
+import {attackTechniqueId} from '../../config/references';
 import {didYouMean} from '../../utils/closestNames';
 import type {WriteupLocation} from './paths';
 
@@ -80,8 +81,6 @@ const docusaurusFields = {
 /** Characters no title or description needs, and that feeds and page heads cannot carry (C0 and C1 controls). */
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/;
-
-const attackTechniqueId = /^T\d{4}(\.\d{3})?$/;
 
 /** A GitHub file named by a branch moves when the branch does: the address must name a commit. */
 const githubFileAtCommit =

@@ -1,4 +1,4 @@
-import {platforms, platformIds, type PlatformId} from '../../config/writeups';
+import {categoryLabel, difficultyLabels, platforms, platformIds, type Difficulty, type PlatformId} from '../../config/writeups';
 
 export type WriteupLocation = {
   readonly platform: PlatformId;
@@ -33,11 +33,18 @@ export function locateWriteup(relativeDocPath: string): WriteupLocation | null {
 /** The sidebar levels above a write-up, as its breadcrumbs show them: ["picoCTF", "Forensics"], or just the platform when it has one category. */
 export function writeupLocationCrumbs({platform, category}: WriteupLocation): readonly string[] {
   const {label, categories} = platforms[platform];
-  const categoryLabels: Readonly<Record<string, string>> = categories;
-  return Object.keys(categoryLabels).length > 1 && categoryLabels[category] ? [label, categoryLabels[category]] : [label];
+  const categoryName = categoryLabel(platform, category);
+  return Object.keys(categories).length > 1 && categoryName ? [label, categoryName] : [label];
 }
 
 /** Where a write-up comes from, for readers: "picoCTF Forensics", or just the platform when it has one category. */
 export function describeWriteupLocation(location: WriteupLocation): string {
   return writeupLocationCrumbs(location).join(' ');
+}
+
+/** The line under a write-up's title in every list: "picoCTF Forensics · Medium · 150 points" (no points, no third part). */
+export function describeWriteupFacts(location: WriteupLocation, difficulty: Difficulty, points?: number | null): string {
+  const facts = [describeWriteupLocation(location), difficultyLabels[difficulty]];
+  if (points !== undefined && points !== null) facts.push(`${points} points`);
+  return facts.join(' · ');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import yaml from 'js-yaml';
 import {Joi} from '@docusaurus/utils-validation';
+import {attackTechniqueId, attackTechniqueUrl, cweId, cweUrl, slugId} from '../../config/references';
 
 /** One entry of docs/techniques.yml: the controlled vocabulary of `techniques` front matter. */
 export type Technique = {
@@ -14,8 +15,6 @@ export type Technique = {
   readonly cwe?: string;
 };
 
-const techniqueId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 const entrySchema = Joi.object({
   name: Joi.string().trim().min(3).required().messages({'any.required': 'is required: the name readers see'}),
   explanation: Joi.string().trim().min(80).required().messages({
@@ -23,11 +22,9 @@ const entrySchema = Joi.object({
     'string.min': 'must be a paragraph of at least 80 characters',
   }),
   attack: Joi.string()
-    .pattern(/^T\d{4}(\.\d{3})?$/)
+    .pattern(attackTechniqueId)
     .messages({'string.pattern.base': 'must be a MITRE ATT&CK technique id such as T1027 or T1027.003'}),
-  cwe: Joi.string()
-    .pattern(/^CWE-\d+$/)
-    .messages({'string.pattern.base': 'must be a CWE id such as CWE-134'}),
+  cwe: Joi.string().pattern(cweId).messages({'string.pattern.base': 'must be a CWE id such as CWE-134'}),
 }).messages({'object.unknown': 'is not a technique field (name, explanation, attack, cwe)'});
 
 /** Parses docs/techniques.yml, listing every problem (entry and field) before failing. */
@@ -39,7 +36,7 @@ export function parseTechniques(text: string, fileName: string): Technique[] {
   const problems: string[] = [];
   const techniques: Technique[] = [];
   for (const [id, entry] of Object.entries(parsed)) {
-    if (!techniqueId.test(id)) problems.push(`${id}: the id must be lower-case words joined by "-"`);
+    if (!slugId.test(id)) problems.push(`${id}: the id must be lower-case words joined by "-"`);
     const {value, error} = entrySchema.validate(entry, {abortEarly: false, errors: {wrap: {label: false}}});
     for (const detail of error?.details ?? []) problems.push(`${id}.${detail.path.join('.') || '(entry)'}: ${detail.message}`);
     if (!error) techniques.push({id, ...(value as Omit<Technique, 'id'>)});
@@ -56,7 +53,7 @@ export async function readTechniques(filePath: string): Promise<Technique[]> {
 
 /** Where a technique's reference lives: ATT&CK first, then CWE. */
 export function techniqueReferenceUrl(technique: Pick<Technique, 'attack' | 'cwe'>): string | undefined {
-  if (technique.attack) return `https://attack.mitre.org/techniques/${technique.attack.replace('.', '/')}/`;
-  if (technique.cwe) return `https://cwe.mitre.org/data/definitions/${technique.cwe.slice('CWE-'.length)}.html`;
+  if (technique.attack) return attackTechniqueUrl(technique.attack);
+  if (technique.cwe) return cweUrl(technique.cwe);
   return undefined;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import yaml from 'js-yaml';
 import {Joi} from '@docusaurus/utils-validation';
-
+import {slugId} from '../../config/references';
 import {toolKinds, type ToolKind} from '../../config/tools';
 
 /** One entry of docs/tools.yml: the controlled vocabulary of `tools` front matter. */
@@ -17,8 +17,6 @@ export type Tool = {
   /** Other spellings front matter may use; the name always matches, in any case. */
   readonly spellings: readonly string[];
 };
-
-const toolId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const entrySchema = Joi.object({
   name: Joi.string().trim().min(1).required().messages({'any.required': 'is required: the name readers see'}),
@@ -52,7 +50,7 @@ export function parseTools(text: string, fileName: string): Tool[] {
   const commandOwner = new Map<string, string>();
   const spellingOwner = new Map<string, string>();
   for (const [id, entry] of Object.entries(parsed)) {
-    if (!toolId.test(id)) problems.push(`${id}: the id must be lower-case words joined by "-"`);
+    if (!slugId.test(id)) problems.push(`${id}: the id must be lower-case words joined by "-"`);
     const {value, error} = entrySchema.validate(entry, {abortEarly: false, errors: {wrap: {label: false}}});
     for (const detail of error?.details ?? []) problems.push(`${id}.${detail.path.join('.') || '(entry)'}: ${detail.message}`);
     if (error) continue;

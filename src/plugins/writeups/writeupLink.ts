@@ -1,6 +1,5 @@
-import {difficultyLabels} from '../../config/writeups';
 import type {Writeup} from './model';
-import {describeWriteupLocation} from './paths';
+import {describeWriteupFacts} from './paths';
 
 /** A write-up as a link in a list (technique and tool pages, "practise next"): plain data, made at build time. */
 export type WriteupLink = {
@@ -11,6 +10,5 @@ export type WriteupLink = {
 };
 
 export function toWriteupLink({title, permalink, location, frontMatter}: Writeup): WriteupLink {
-  const points = frontMatter.points === undefined ? '' : ` · ${frontMatter.points} points`;
-  return {title, permalink, about: `${describeWriteupLocation(location)} · ${difficultyLabels[frontMatter.difficulty]}${points}`};
+  return {title, permalink, about: describeWriteupFacts(location, frontMatter.difficulty, frontMatter.points)};
 }

@@ -5,6 +5,7 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {productionOnlyFile} from '@site/src/config/productionOnly';
+import {relativeToBaseUrl} from '@site/src/utils/permalinks';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
@@ -12,7 +13,7 @@ type Props = WrapperProps<typeof NotFoundContentType>;
 function DevelopmentServerNote(): ReactNode {
   const {pathname} = useLocation();
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  const what = productionOnlyFile(pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\//, ''));
+  const what = productionOnlyFile(relativeToBaseUrl(pathname, baseUrl));
   if (!what) return null;
   return (
     <div className="container margin-top--lg">

@@ -5,8 +5,7 @@ import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import QuietLink from '@site/src/components/QuietLink';
 import {readerPages, techniquePage} from '@site/src/config/pages';
-import {difficultyLabels} from '@site/src/config/writeups';
-import {describeWriteupLocation} from '@site/src/plugins/writeups/paths';
+import {describeWriteupFacts} from '@site/src/plugins/writeups/paths';
 import {
   facetKeys,
   facetLabels,
@@ -204,8 +203,7 @@ const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly write
       </Heading>
       <p className={styles.itemDescription}>{writeup.description}</p>
       <p className={styles.itemMeta}>
-        {describeWriteupLocation(writeup)} · {difficultyLabels[writeup.difficulty]}
-        {writeup.points === null ? '' : ` · ${writeup.points} points`} ·{' '}
+        {describeWriteupFacts(writeup, writeup.difficulty, writeup.points)} ·{' '}
         <time dateTime={writeup.published}>{formatDay(writeup.published)}</time>
       </p>
       {writeup.tools.length > 0 && <p className={styles.itemTools}>Tools: {writeup.tools.join(', ')}</p>}
