@@ -24,4 +24,23 @@ export default tseslint.config(
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The writeups plugin is used through its public entries, like a package: its index for Node code, client/ for the browser.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/plugins/writeups/**', '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)writeups/(?!client$).+',
+              message:
+                'Import the writeups plugin through its public entry: src/plugins/writeups (Node) or src/plugins/writeups/client (browser).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

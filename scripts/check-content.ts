@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
-import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../src/plugins/writeups/load';
+import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../src/plugins/writeups';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');

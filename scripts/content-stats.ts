@@ -13,10 +13,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {analyzeWriteupBody, type FlagElement} from '../src/plugins/writeups/content';
-import type {SolveRecord} from '../src/plugins/writeups/frontMatter';
-import {checkWriteups, readVocabulary, readWriteupSources} from '../src/plugins/writeups/load';
-import {locateWriteup} from '../src/plugins/writeups/paths';
+import {
+  analyzeWriteupBody,
+  type FlagElement,
+  type SolveRecord,
+  checkWriteups,
+  readVocabulary,
+  readWriteupSources,
+  locateWriteup,
+} from '../src/plugins/writeups';
 
 const siteDir = path.resolve(__dirname, '..');
 const {values, positionals} = parseArgs({options: {ref: {type: 'string'}, table: {type: 'boolean'}}, allowPositionals: true});

@@ -12,8 +12,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createWriteupScaffold} from '../src/plugins/writeups/scaffold';
-import {readVocabulary} from '../src/plugins/writeups/load';
+import {createWriteupScaffold, readVocabulary} from '../src/plugins/writeups';
 
 const usage =
   'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder] [--dry-run]';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {searchIgnoreProps} from '@site/src/config/search';
-import type {WriteupDocMetadata} from '@site/src/plugins/writeups/practiseNext';
+import type {WriteupDocMetadata} from '@site/src/plugins/writeups/client';
 import styles from './styles.module.css';
 
 /** "Practise next": three write-ups chosen at build time for their shared techniques, tools or category (none on other docs). */

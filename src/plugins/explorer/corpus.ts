@@ -1,9 +1,6 @@
 import {platforms} from '../../config/writeups';
 import {readerPages, techniquePage, toolPage} from '../../config/pages';
-import type {Writeup} from '../writeups/model';
-import type {Technique} from '../writeups/techniques';
-import type {Tool} from '../writeups/tools';
-import {describeWriteupLocation} from '../writeups/paths';
+import {type Writeup, type Technique, type Tool, describeWriteupLocation} from '../writeups';
 
 /** The machine-readable corpus, relative to the base URL. */
 export const corpusFiles = {writeups: 'writeups.json', schema: 'writeups.schema.json', llms: 'llms.txt'} as const;

@@ -1,6 +1,6 @@
 import {Feed} from 'feed';
 import {escapeHtml} from '../../utils/html';
-import {describeWriteupLocation} from '../writeups/paths';
+import {describeWriteupLocation} from '../writeups';
 import {difficultyLabels} from '../../config/writeups';
 import type {WriteupSummary} from './model';
 

@@ -6,7 +6,7 @@ import {copyrightNotice, owner, site} from '../../config/site';
 import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 import type {WriteupSummary} from './model';
 import {computeStats} from './stats';
-import {getTechniques, getTools, getWriteups} from '../writeups/model';
+import {getTechniques, getTools, getWriteups} from '../writeups';
 import {corpusFiles, corpusSchema, createCorpus, createLlmsTxt, type Corpus} from './corpus';
 import {toWriteupSummary} from './summaries';
 import {isDevelopmentServer, serveInDevelopment, writeSiteFiles, type SiteFiles} from '../../node/siteFiles';

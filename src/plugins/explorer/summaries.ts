@@ -1,5 +1,5 @@
 import {toDay} from '../../utils/dates';
-import type {Writeup} from '../writeups/model';
+import type {Writeup} from '../writeups';
 import type {WriteupSummary} from './model';
 
 /** What the explorer, the statistics and the feeds show of a write-up. */

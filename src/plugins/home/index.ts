@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {platformIds, type PlatformId} from '../../config/writeups';
 import {getBlogPosts} from '../../utils/blogPosts';
 import {toDay} from '../../utils/dates';
-import {getWriteups, type Writeup} from '../writeups/model';
+import {getWriteups, type Writeup} from '../writeups';
 
 export type LatestPost = {
   readonly title: string;

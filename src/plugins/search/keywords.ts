@@ -1,8 +1,6 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {categoryLabel, difficultyLabels, platforms} from '../../config/writeups';
-import type {Writeup} from '../writeups/model';
-import type {Technique} from '../writeups/techniques';
-import type {Tool} from '../writeups/tools';
+import type {Writeup, Technique, Tool} from '../writeups';
 import {techniquePage, toolPage} from '../../config/pages';
 import {relativeToBaseUrl} from '../../utils/permalinks';
 

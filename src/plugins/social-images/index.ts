@@ -7,8 +7,7 @@ import {site} from '../../config/site';
 import {chromiumArgs, chromiumPath} from '../../node/chromium';
 import {getBlogPosts} from '../../utils/blogPosts';
 import {formatDay} from '../../utils/dates';
-import {getWriteups, type Writeup} from '../writeups/model';
-import {describeWriteupFacts} from '../writeups/paths';
+import {getWriteups, type Writeup, describeWriteupFacts} from '../writeups';
 import {cardSize, postHasOwnSocialCard, postSocialImagePath, renderCardHtml, writeupSocialImagePath, type CardContent} from './card';
 
 export type SocialCard = {readonly file: string; readonly content: CardContent};

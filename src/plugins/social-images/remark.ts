@@ -1,6 +1,6 @@
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
-import {readWriteupFile} from '../writeups/remark/readWriteupFile';
+import {readWriteupFile} from '../writeups';
 import {writeupSocialImagePath} from './card';
 
 export type Options = {

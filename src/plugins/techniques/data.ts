@@ -1,7 +1,4 @@
-import type {Writeup} from '../writeups/model';
-import {techniqueReferenceUrl, type Technique} from '../writeups/techniques';
-import type {Tool} from '../writeups/tools';
-import {toWriteupLink, type WriteupLink} from '../writeups/writeupLink';
+import {type Writeup, techniqueReferenceUrl, type Technique, type Tool, toWriteupLink, type WriteupLink} from '../writeups';
 
 /** How many co-occurring techniques a technique page links to. */
 export const relatedTechniqueCount = 6;

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readerPages} from '../../config/pages';
 import {pageFamilyPlugin} from '../page-family';
-import {getTechniques, getTools, getWriteups} from '../writeups/model';
+import {getTechniques, getTools, getWriteups} from '../writeups';
 import {buildTechniquePages} from './data';
 
 /**

@@ -1,7 +1,5 @@
-import type {Writeup} from '../writeups/model';
+import {type Writeup, type Tool, toWriteupLink, type WriteupLink} from '../writeups';
 import {toolKinds, type ToolKind} from '../../config/tools';
-import type {Tool} from '../writeups/tools';
-import {toWriteupLink, type WriteupLink} from '../writeups/writeupLink';
 
 /** A tool in the list of /tools/. */
 export type ToolSummary = {

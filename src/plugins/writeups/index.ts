@@ -19,7 +19,21 @@ import {
 } from './trim';
 
 export {validateOptions};
-export {getTechniques, getTools, getWriteups, type Writeup, type WriteupsContent} from './model';
+
+/*
+ * The plugin's public API for Node code: other plugins, remark plugins and the authoring scripts import
+ * from here only (eslint.config.mjs says so); browser code imports ./client.
+ */
+export {getListedDocs, getTechniques, getTools, getWriteups, type Writeup, type WriteupsContent} from './model';
+export {techniqueReferenceUrl, type Technique} from './techniques';
+export type {Tool} from './tools';
+export {describeWriteupFacts, describeWriteupLocation, locateWriteup, writeupLocationCrumbs, type WriteupLocation} from './paths';
+export {toWriteupLink, type WriteupLink} from './writeupLink';
+export {readWriteupFile} from './remark/readWriteupFile';
+export {analyzeWriteupBody, type FlagElement} from './content';
+export type {SolveRecord} from './frontMatter';
+export {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from './load';
+export {createWriteupScaffold} from './scaffold';
 
 /**
  * The official docs plugin, extended the way Docusaurus's own website extends

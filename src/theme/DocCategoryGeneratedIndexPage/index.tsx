@@ -2,8 +2,7 @@ import type {ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {DocDescriptionsContext} from '@site/src/plugins/writeups/client/docDescriptions';
-import type {DocDescriptions} from '@site/src/plugins/writeups/trim';
+import {DocDescriptionsContext, type DocDescriptions} from '@site/src/plugins/writeups/client';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType> & {readonly docDescriptions?: DocDescriptions};
 

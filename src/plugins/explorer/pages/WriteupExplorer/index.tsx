@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import QuietLink from '@site/src/components/QuietLink';
 import {readerPages, techniquePage} from '@site/src/config/pages';
-import {describeWriteupFacts} from '@site/src/plugins/writeups/paths';
+import {describeWriteupFacts} from '@site/src/plugins/writeups/client';
 import {
   facetKeys,
   facetLabels,
