@@ -2,11 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it, vi} from 'vitest';
-import {loadContext} from '@docusaurus/core/lib/server/site';
 import {Globby} from '@docusaurus/utils';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import pluginWriteups, {validateOptions} from '../../writeups/index';
+import type {Plugin} from '@docusaurus/types';
+import {loadFixtureContent} from '../../writeups/__tests__/fixtureSite';
 
 // `docusaurus start` runs the plugins in development mode; the plugins read the mode when they load.
 vi.stubEnv('NODE_ENV', 'development');
@@ -16,7 +14,6 @@ const [{default: pluginExplorer}, {default: pluginTools}, {default: pluginTechni
   import('../../techniques/index'),
 ]);
 
-const siteDir = path.join(__dirname, '../../writeups/__tests__/__fixtures__/valid');
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-files-'));
 afterAll(() => fs.rm(tempDir, {recursive: true, force: true}));
 
@@ -31,15 +28,7 @@ describe('files production serves beside its pages, under npm start', () => {
   it('are served by the development server at the base URL, with the same content as the build writes', async () => {
     const generatedFilesDir = path.join(tempDir, 'generated');
     const outDir = path.join(tempDir, 'build');
-    const context: LoadContext = {...(await loadContext({siteDir})), generatedFilesDir, outDir};
-    const writeups = await pluginWriteups(
-      context,
-      validateOptions({
-        validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'],
-        options: {path: 'docs', tags: 'tags.yml', onInlineTags: 'ignore', sidebarPath: false},
-      }),
-    );
-    const allContent = {'docusaurus-plugin-content-docs': {default: await writeups.loadContent!()}} as AllContent;
+    const {context, allContent} = await loadFixtureContent('valid', {generatedFilesDir, outDir});
     const plugins: Plugin[] = [pluginExplorer(context), pluginTools(context), pluginTechniques(context)];
 
     for (const plugin of plugins) await plugin.allContentLoaded!({allContent, actions});

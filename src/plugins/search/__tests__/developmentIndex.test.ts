@@ -2,10 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it, vi} from 'vitest';
-import {loadContext} from '@docusaurus/core/lib/server/site';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {AllContent} from '@docusaurus/types';
-import pluginWriteups, {validateOptions} from '../../writeups/index';
+import {loadFixtureContent} from '../../writeups/__tests__/fixtureSite';
 import {searchManifestFile} from '../constants';
 import {SearchEngine} from '../engine';
 import type {SearchManifest} from '../indexFiles';
@@ -14,7 +11,6 @@ import type {SearchManifest} from '../indexFiles';
 vi.stubEnv('NODE_ENV', 'development');
 const {default: pluginSearch} = await import('../index');
 
-const siteDir = path.join(__dirname, '../../writeups/__tests__/__fixtures__/valid');
 const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-dev-'));
 afterAll(() => fs.rm(generatedFilesDir, {recursive: true, force: true}));
 
@@ -24,15 +20,7 @@ async function readJson<T>(file: string): Promise<T> {
 
 describe('search under the development server', () => {
   it('indexes the listed write-ups from their sources, so the search box answers before any build', async () => {
-    const context = {...(await loadContext({siteDir})), generatedFilesDir};
-    const writeups = await pluginWriteups(
-      context,
-      validateOptions({
-        validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'],
-        options: {path: 'docs', tags: 'tags.yml', onInlineTags: 'ignore', sidebarPath: false},
-      }),
-    );
-    const allContent = {'docusaurus-plugin-content-docs': {default: await writeups.loadContent!()}} as AllContent;
+    const {context, allContent} = await loadFixtureContent('valid', {generatedFilesDir});
     await pluginSearch(context).allContentLoaded!({allContent, actions: {} as never});
 
     const indexDir = path.join(generatedFilesDir, 'search-index-dev');

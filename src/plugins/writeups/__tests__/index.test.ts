@@ -1,28 +1,15 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadContext} from '@docusaurus/core/lib/server/site';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {AllContent} from '@docusaurus/types';
 import {countWriteupsByPlatform} from '../../home';
 import {toWriteupSummary} from '../../explorer/summaries';
 import {collectSocialCards} from '../../social-images';
-import pluginWriteups, {validateOptions} from '../index';
+import {loadFixtureSite} from './fixtureSite';
 import {getWriteups} from '../model';
-
-/** The plugin over a small fixture site, with the real docs plugin underneath. */
-async function loadFixture(name: 'valid' | 'invalid') {
-  const siteDir = path.join(__dirname, '__fixtures__', name);
-  const context = await loadContext({siteDir});
-  const options = validateOptions({
-    validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'],
-    options: {path: 'docs', tags: 'tags.yml', onInlineTags: 'ignore', sidebarPath: false},
-  });
-  return {siteDir, plugin: await pluginWriteups(context, options)};
-}
 
 describe('writeups plugin', () => {
   it('returns the docs with the typed write-ups they hold, skipping landing pages', async () => {
-    const {plugin} = await loadFixture('valid');
+    const {plugin} = await loadFixtureSite('valid');
     const content = (await plugin.loadContent!())!;
     expect(content.loadedVersions[0]!.docs.map((doc) => doc.id).sort()).toEqual([
       'pico-ctf/forensics/good',
@@ -43,7 +30,7 @@ describe('writeups plugin', () => {
   });
 
   it('leaves an unlisted write-up out of every listing built on the model', async () => {
-    const {plugin} = await loadFixture('valid');
+    const {plugin} = await loadFixtureSite('valid');
     const allContent = {'docusaurus-plugin-content-docs': {default: await plugin.loadContent!()}} as AllContent;
     const writeups = getWriteups(allContent);
     expect(writeups.map((writeup) => writeup.title)).toEqual(['Good']);
@@ -53,7 +40,7 @@ describe('writeups plugin', () => {
   });
 
   it('fails the build naming the file and every bad field', async () => {
-    const {plugin} = await loadFixture('invalid');
+    const {plugin} = await loadFixtureSite('invalid');
     await expect(plugin.loadContent!()).rejects.toThrow(
       [
         '1 write-up(s) have invalid front matter.',
@@ -66,7 +53,7 @@ describe('writeups plugin', () => {
   });
 
   it('watches the docs, the tags and the techniques', async () => {
-    const {plugin, siteDir} = await loadFixture('valid');
+    const {plugin, siteDir} = await loadFixtureSite('valid');
     expect(plugin.getPathsToWatch!()).toEqual(expect.arrayContaining([path.join(siteDir, 'docs/techniques.yml')]));
     expect(
       plugin.getPathsToWatch!().some((watched) => watched.startsWith(path.join(siteDir, 'docs')) && watched.includes('.{md,mdx}')),
