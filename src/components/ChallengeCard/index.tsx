@@ -64,6 +64,25 @@ function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}
 }
 
 /** The facts of a challenge, inserted at the top of every write-up from its front matter (src/plugins/writeups/remark). */
+/** Techniques or tools as a row of chips, each a link to its page. */
+function ChipLinks({
+  items,
+  href,
+}: {
+  readonly items: readonly {readonly id: string; readonly name: string}[];
+  readonly href: (id: string) => string;
+}): ReactNode {
+  return (
+    <ul className={styles.chips}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={href(item.id)}>{item.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function ChallengeCard({
   platform,
   category,
@@ -146,26 +165,14 @@ export default function ChallengeCard({
             <div className={styles.wide}>
               <dt>Techniques</dt>
               <dd>
-                <ul className={styles.chips}>
-                  {techniques.map((technique) => (
-                    <li key={technique.id}>
-                      <a href={withBaseUrl(`/${techniquePage(technique.id)}`)}>{technique.name}</a>
-                    </li>
-                  ))}
-                </ul>
+                <ChipLinks items={techniques} href={(id) => withBaseUrl(`/${techniquePage(id)}`)} />
               </dd>
             </div>
           )}
           <div className={styles.wide}>
             <dt>Tools</dt>
             <dd>
-              <ul className={styles.chips}>
-                {tools.map((tool) => (
-                  <li key={tool.id}>
-                    <a href={withBaseUrl(`/${toolPage(tool.id)}`)}>{tool.name}</a>
-                  </li>
-                ))}
-              </ul>
+              <ChipLinks items={tools} href={(id) => withBaseUrl(`/${toolPage(id)}`)} />
             </dd>
           </div>
         </dl>
