@@ -7,6 +7,7 @@ export default defineConfig({
       '@site': path.resolve(import.meta.dirname),
       // Docusaurus's client hooks, which component tests replace with vi.mock, resolve to their real files.
       '@docusaurus/useBaseUrl': path.resolve(import.meta.dirname, 'node_modules/@docusaurus/core/lib/client/exports/useBaseUrl.js'),
+      '@docusaurus/useIsBrowser': path.resolve(import.meta.dirname, 'node_modules/@docusaurus/core/lib/client/exports/useIsBrowser.js'),
     },
   },
   oxc: {jsx: {runtime: 'automatic'}},

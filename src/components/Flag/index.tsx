@@ -1,5 +1,6 @@
-import React, {useId, useState, useSyncExternalStore, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CopyButton from '@site/src/components/CopyButton';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {defaultVaryingSuffix, variesReason} from '@site/src/config/writeups';
@@ -52,17 +53,6 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
   );
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/** False in the server HTML and during hydration, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A write-up's flag, hidden in a native disclosure widget (keyboard accessible,
  * works without JavaScript) until the reader opens it. A per-player flag shows
@@ -71,7 +61,9 @@ function useHydrated(): boolean {
  * The whole block stays out of the search index.
  */
 export default function Flag(props: Props): ReactNode {
-  const hydrated = useHydrated();
+  // False in the server HTML and during hydration: the check needs the page's script. Docusaurus flips it
+  // in the same re-render as every other browser-only part, not in a render of its own.
+  const hydrated = useIsBrowser();
   const {value, varies = false, suffix = defaultVaryingSuffix, sha256} = props;
   return (
     <div className={styles.flag} data-flag={varies ? 'partial' : 'shown'} {...searchIgnoreProps}>

@@ -4,7 +4,14 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import Flag from '../index';
 
-afterEach(cleanup);
+// Docusaurus's useIsBrowser: false in the server HTML and during hydration, true after.
+const page = vi.hoisted(() => ({hydrated: true}));
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => page.hydrated}));
+
+afterEach(() => {
+  cleanup();
+  page.hydrated = true;
+});
 
 describe('Flag', () => {
   it('keeps a known flag closed until the reader opens it', () => {
@@ -53,6 +60,13 @@ describe('Flag', () => {
   });
 
   describe('check your answer', () => {
+    it('is offered only once the page runs in the browser: the server HTML has no field that cannot work', () => {
+      page.hydrated = false;
+      render(<Flag value="picoCTF{x}" />);
+      expect(screen.getByText('Reveal the flag').tagName).toBe('SUMMARY');
+      expect(screen.queryByLabelText('Check your answer')).toBeNull();
+    });
+
     const check = async (answer: string) => {
       fireEvent.change(screen.getByLabelText('Check your answer'), {target: {value: answer}});
       const status = screen.getAllByRole('status').at(-1)!;

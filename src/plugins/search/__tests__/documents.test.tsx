@@ -8,6 +8,8 @@ import {extractSearchDocument} from '../documents';
 
 // The card's links are made with the site's base URL, which the app provides.
 vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
+// The build renders pages on the server, where useIsBrowser is false.
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
 
 /** The site's own components, rendered as the build renders them: the indexer must honour their markers, whatever their markup. */
 const card = renderToStaticMarkup(

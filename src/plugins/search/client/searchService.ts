@@ -116,8 +116,14 @@ class SearchWorker {
  * and retried only when the reader asks; a query that computes too long stops
  * the worker (queryBudgetMs) and the reader is told.
  */
+/**
+ * The status before anything is loaded: one object, so the server's snapshot and the
+ * browser's first one are the same value and hydration schedules no extra render.
+ */
+export const idleStatus: SearchStatus = {state: 'idle'};
+
 export class SearchService {
-  private status: SearchStatus = {state: 'idle'};
+  private status: SearchStatus = idleStatus;
   private readonly listeners = new Set<(status: SearchStatus) => void>();
   private worker: SearchWorker | null = null;
   /** Queries that ran past their budget: answered at once from now on, never sent to a worker again. */

@@ -1,9 +1,7 @@
 import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchOptions, SearchOutcome} from '../engine';
-import {getSearchService, type SearchService, type SearchStatus} from './searchService';
-
-const idle: SearchStatus = {state: 'idle'};
+import {getSearchService, idleStatus, type SearchService, type SearchStatus} from './searchService';
 
 /** The page's search service and its status; `load` starts it once (hover or focus), `retry` after a failure. */
 export function useSearchEngine(): {service: SearchService; status: SearchStatus; load: () => void; retry: () => void} {
@@ -12,7 +10,7 @@ export function useSearchEngine(): {service: SearchService; status: SearchStatus
   const status = useSyncExternalStore(
     useCallback((onChange: () => void) => service.subscribe(onChange), [service]),
     () => service.current,
-    () => idle,
+    () => idleStatus,
   );
   const load = useCallback(() => service.load(), [service]);
   const retry = useCallback(() => service.retry(), [service]);
