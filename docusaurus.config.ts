@@ -118,6 +118,10 @@ const config = {
   trailingSlash: undefined,
   // Rspack, SWC and Lightning CSS: about twice as fast as the webpack toolchain.
   future: {v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false}, faster: true},
+  // The banner's inline check runs at DOMContentLoaded and looks for window.docusaurus, which the patched client
+  // entry (patches/README.md) sets a few tasks later: it would warn on every page. The route check
+  // (npm run test:routes) is what catches a wrong base URL here.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

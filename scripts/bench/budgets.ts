@@ -6,8 +6,12 @@ import type {MeasuredPage} from './pageTypes';
  * adds weight fails CI and must lower something else or update these on purpose.
  */
 export const budgets = {
-  /** JavaScript loaded before the load event, per page type. */
-  jsBeforeLoad: {
+  /**
+   * JavaScript downloaded until the page has hydrated, per page type. Since issue 24 the route chunks are
+   * requested just after the load event (Docusaurus's client entry is patched to evaluate in several tasks,
+   * patches/README.md), so the load event no longer bounds them: hydration does.
+   */
+  jsUntilHydrated: {
     home: 148,
     // 180.8 measured after the registry lab's rewrite; issue 18 (technique and tool links, practise next, clean copy) may add at most 2 KiB: 182.5 measured.
     writeup: 182.8,
@@ -30,12 +34,12 @@ export const budgets = {
     longWriteup: 185.5,
   } satisfies Record<MeasuredPage, number>,
   /**
-   * Script files evaluated before the load event, per page: a deterministic guard (no timing) against work
-   * creeping back in front of the load event. A write-up has the runtime, `main` and 11 route chunks (the
-   * docs root, version and sidebar, the page's content and the doc layout's shared chunks); everything else
-   * (prefetches, search, offline) loads on idle or on interaction. Equal to the counts measured.
+   * Script files evaluated until the page has hydrated, per page: a deterministic guard (no timing) against
+   * work creeping in front of the page becoming interactive. A write-up has the runtime, `main` and 11 route
+   * chunks (the docs root, version and sidebar, the page's content and the doc layout's shared chunks);
+   * everything else (prefetches, search, offline) loads on idle or on interaction. Equal to the counts measured.
    */
-  scriptsBeforeLoad: {
+  scriptsUntilHydrated: {
     home: 6,
     writeup: 13,
     illustratedWriteup: 13,
@@ -57,8 +61,8 @@ export const budgets = {
   imagesBeforeLoadOnPhone: 60,
   /** The largest file a figure is served as (src/plugins/figures). */
   figureFile: 250,
-  /** All CSS of a page (one stylesheet for the whole site). */
-  css: 19,
+  /** All CSS of a page (one stylesheet for the whole site); 19.1 measured with the phone menu's first-opening slide (issue 24). */
+  css: 19.2,
   /**
    * The HTML document of a write-up: 16.3 measured on the registry lab page (2,216 words, 16 code blocks of real
    * events and searches, its chart), 10.8 on the short picoCTF page, 20.0 on the long Root-Me page.

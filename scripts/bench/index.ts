@@ -94,16 +94,16 @@ async function main(): Promise<void> {
   console.log(
     `\nCold build: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; build size ${(buildBytes / 1024 / 1024).toFixed(1)} MiB\n`,
   );
-  console.log('Bytes (KiB, raw / gzip) until the load event | until network idle, with requests');
-  console.log('| page | HTML | JS | CSS | all at load (req) | JS idle | all idle (req) | of which prefetch |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('Bytes (KiB, raw / gzip) until the load event | until hydrated | until network idle, with requests');
+  console.log('| page | HTML | JS | CSS | all at load (req) | JS hydrated (req) | JS idle | all idle (req) | of which prefetch |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [pageType, {transfer}] of Object.entries(results)) {
-    const {beforeLoad: l, untilIdle: i, prefetch} = transfer;
+    const {beforeLoad: l, untilHydrated: h, untilIdle: i, prefetch} = transfer;
     const all = (t: typeof l) =>
       Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
     const fmt = (b: {raw: number; gzip: number}) => `${kib(b.raw)} / ${kib(b.gzip)}`;
     console.log(
-      `| ${pageType} | ${fmt(l.html)} | ${fmt(l.js)} | ${fmt(l.css)} | ${fmt(all(l))} (${all(l).requests}) | ${fmt(i.js)} | ${fmt(all(i))} (${all(i).requests}) | ${fmt(prefetch)} (${prefetch.requests}) |`,
+      `| ${pageType} | ${fmt(l.html)} | ${fmt(l.js)} | ${fmt(l.css)} | ${fmt(all(l))} (${all(l).requests}) | ${fmt(h.js)} (${h.js.requests}) | ${fmt(i.js)} | ${fmt(all(i))} (${all(i).requests}) | ${fmt(prefetch)} (${prefetch.requests}) |`,
     );
   }
   console.log(`\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`);

@@ -7,6 +7,12 @@ export type TransferTotals = Record<ResourceKind, {raw: number; gzip: number; re
 export type PageTransfer = {
   /** Everything the page fetched until the `load` event. */
   readonly beforeLoad: TransferTotals;
+  /**
+   * Everything fetched until React has hydrated the page (Docusaurus marks `<html data-has-hydrated>`): the
+   * page's route chunks are requested just after the load event, so this, not `beforeLoad`, is the script a
+   * reader's phone must download and run before the page responds.
+   */
+  readonly untilHydrated: TransferTotals;
   /** Everything until the network was idle, including idle-time prefetches of linked pages (with `untilIdle: false`, until the load event). */
   readonly untilIdle: TransferTotals;
   /** The part of `untilIdle` that is `<link rel=prefetch>` of other pages' chunks. */
@@ -82,6 +88,8 @@ export async function measurePageTransfer(
 
   await page.goto(url, {waitUntil: 'load'});
   const doneAtLoad = new Set([...requests.values()].filter((request) => request.done));
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const doneAtHydration = new Set([...requests.values()].filter((request) => request.done));
   if (measureUntilIdle) {
     // Idle-time prefetching starts after the network first goes quiet: give it a second to begin, then wait again.
     await page.waitForLoadState('networkidle');
@@ -90,11 +98,14 @@ export async function measurePageTransfer(
   }
   await Promise.all([...requests.values()].map(async (request) => (request.raw = await resolveRawSize(request.url))));
   const beforeLoadWithRaw = sum((request) => doneAtLoad.has(request));
+  // Idle-time prefetches of linked pages may start before the hydrated mark is set: they are not the page's own.
+  const untilHydrated = sum((request) => doneAtHydration.has(request) && !request.prefetch);
   const untilIdle = sum(() => true);
   const prefetched = [...requests.values()].filter((request) => request.done && request.prefetch);
   await context.close();
   return {
     beforeLoad: beforeLoadWithRaw,
+    untilHydrated,
     untilIdle,
     prefetch: {
       raw: prefetched.reduce((total, r) => total + r.raw, 0),

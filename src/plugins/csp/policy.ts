@@ -26,11 +26,6 @@ export const knownInlineScripts: readonly {readonly source: string; readonly sha
       /^!function\(\)\{var t=function\(\)\{try\{return new URLSearchParams\(window\.location\.search\)\.get\("docusaurus-theme"\)[^<]*\}\(\)$/,
   },
   {
-    source: '@docusaurus/core: the wrong-base-URL banner of the home page',
-    shape:
-      /^document\.addEventListener\("DOMContentLoaded",function\(\)\{void 0===window\.docusaurus&&insertBanner\(\)\}\);function insertBanner\(\)\{[^<]*(?:<[a-z/][^<]*)*\}$/,
-  },
-  {
     source: '@docusaurus/plugin-client-redirects: a redirect page',
     shape: /^\s*window\.location\.href = '[\w/.-]+' \+ window\.location\.search \+ window\.location\.hash;\s*$/,
   },

@@ -2,9 +2,9 @@ import siteConfig from '@generated/docusaurus.config';
 import {serviceWorkerFile} from '../constants';
 
 /**
- * Registers the offline service worker after the load event (when idle), then hands it the
- * page it was registered from (its URL and every same-origin file it loaded),
- * because that first visit happened before the worker could see it.
+ * Registers the offline service worker once the page has rendered and the browser is idle
+ * after the load event, then hands it the page it was registered from (its URL and every
+ * same-origin file it loaded), because that first visit happened before the worker could see it.
  */
 function registerServiceWorker(): void {
   const {baseUrl} = siteConfig;
@@ -29,16 +29,21 @@ function whenIdleAfterLoad(callback: () => void): void {
   else window.addEventListener('load', idle, {once: true});
 }
 
-if (typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  whenIdleAfterLoad(registerServiceWorker);
-}
+const offlineReading = typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
 /**
- * A page reached inside the app makes no document request the worker could
- * see: tell it, so that this page too can be read offline later.
+ * The first call comes when the app has rendered the page it opened on: its route chunks, which load
+ * after the load event (patches/README.md), are loaded by then, so the worker is handed all of them.
+ * Later calls are pages reached inside the app, which make no document request the worker could see:
+ * tell it, so that they too can be read offline later.
  */
 export function onRouteDidUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
-  if (!previousLocation || previousLocation.pathname === location.pathname || typeof navigator === 'undefined') return;
+  if (!offlineReading) return;
+  if (!previousLocation) {
+    whenIdleAfterLoad(registerServiceWorker);
+    return;
+  }
+  if (previousLocation.pathname === location.pathname) return;
   navigator.serviceWorker?.controller?.postMessage({
     type: 'save',
     pages: [new URL(location.pathname, window.location.href).href],
