@@ -1,4 +1,4 @@
-import {platforms} from '../../config/writeups';
+import {difficulties, platforms, solveMethodIds} from '../../config/writeups';
 import {readerPages, techniquePage, toolPage} from '../../config/pages';
 import {type Writeup, type Technique, type Tool, describeWriteupLocation} from '../writeups';
 
@@ -94,14 +94,14 @@ export const corpusSchema = {
           platform: {enum: Object.keys(platforms)},
           category: {type: 'string'},
           location: {type: 'string'},
-          difficulty: {enum: ['very-easy', 'easy', 'medium', 'hard', 'very-hard']},
+          difficulty: {enum: difficulties},
           points: {type: ['integer', 'null'], minimum: 0},
           event: {type: 'string'},
           published: {type: 'string', format: 'date'},
           techniques: {type: 'array', minItems: 1, items: link},
           tools: {type: 'array', minItems: 1, items: link},
           tags: {type: 'array', items: {type: 'string'}},
-          verification: {enum: ['artifact', 'sources', 'instance', 'worked-example', 'lab']},
+          verification: {enum: solveMethodIds},
         },
       },
     },

@@ -288,6 +288,19 @@ function createWriteupSchema({tags: allowedTags, techniques: allowedTechniques, 
   });
 }
 
+/**
+ * The write-up's own front-matter fields (Docusaurus's doc fields left out), each with whether the schema
+ * requires it: what the README's field table must list (checked by a test, so the two cannot drift).
+ */
+export function writeupFieldNames(): readonly {readonly name: string; readonly required: boolean}[] {
+  const described = createWriteupSchema({tags: [], techniques: [], tools: {}}).describe() as {
+    keys: Record<string, {flags?: {presence?: string}}>;
+  };
+  return Object.entries(described.keys)
+    .filter(([name]) => !(name in docusaurusFields))
+    .map(([name, key]) => ({name, required: key.flags?.presence === 'required'}));
+}
+
 export type FrontMatterCheck =
   {readonly ok: true; readonly frontMatter: WriteupFrontMatter} | {readonly ok: false; readonly problems: readonly string[]};
 

@@ -31,7 +31,7 @@ export {describeWriteupFacts, describeWriteupLocation, locateWriteup, writeupLoc
 export {toWriteupLink, type WriteupLink} from './writeupLink';
 export {readWriteupFile} from './remark/readWriteupFile';
 export {analyzeWriteupBody, type FlagElement} from './content';
-export type {SolveRecord} from './frontMatter';
+export {writeupFieldNames, type SolveRecord} from './frontMatter';
 export {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
 
