@@ -54,6 +54,25 @@ test.describe('navbar search box', () => {
     await expect(searchBox(page)).toBeFocused();
   });
 
+  test('words typed before the page is interactive are searched once it is', async ({page}) => {
+    // The app's script is held back until the reader has typed into the server-rendered box.
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await appReleased;
+      await route.continue();
+    });
+    // Until the script arrives the page is its server HTML only (no DOMContentLoaded yet): type into that.
+    await page.goto('./docs/about-me/', {waitUntil: 'commit'});
+    await searchBox(page).fill('disk');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    releaseApp();
+    await waitForHydration(page);
+    await expect(searchBox(page)).toHaveValue('disk');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute('href', '/my-small-blog/search?q=disk');
+  });
+
   test('shows the footer links of the current context', async ({page}) => {
     await page.goto('./docs/pico-ctf/forensics/disko-1');
     await waitForHydration(page);

@@ -35,6 +35,17 @@ export default function SearchBar(): ReactNode {
   const terms = outcome?.ok ? outcome.terms : [];
 
   useEffect(() => {
+    // Words typed before the page became interactive are in the box but not in React's state: search them now.
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setQuery(input.value);
+    if (document.activeElement === input) {
+      load();
+      setOpen(true);
+    }
+  }, [load]);
+
+  useEffect(() => {
     const focusOnShortcut = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
