@@ -8,9 +8,7 @@ import {tagsFile} from './src/config/writeups';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
 import remarkFigures from './src/plugins/figures/remark';
 import remarkSiteComponentImports from './src/plugins/mdx-components/remark';
-import remarkSocialImage from './src/plugins/social-images/remark';
-import remarkChallengeCard from './src/plugins/writeups/remark/challengeCard';
-import remarkFlagHashes from './src/plugins/writeups/remark/flagHashes';
+import {remarkFlagHashes} from './src/plugins/writeups';
 import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/mermaid';
 
 /** Figures' sizes and formats, made by sharp, kept by content between builds like the social images. */
@@ -52,14 +50,8 @@ const docsOptions = {
   onInlineTags: 'throw',
   showLastUpdateTime: true,
   ...markdownPlugins,
-  // Write-ups open with their challenge card, made from the front matter, and name their own social card.
-  remarkPlugins: [
-    remarkHighlightCode,
-    remarkFlagHashes,
-    remarkChallengeCard,
-    [remarkSocialImage, {siteUrl: `${site.url}${site.baseUrl}`}],
-    remarkSiteComponentImports,
-  ],
+  // The writeups plugin adds its own (flag hashes, challenge card, social card) in front of these.
+  remarkPlugins: [remarkHighlightCode, remarkSiteComponentImports],
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {

@@ -1,6 +1,11 @@
 /** Where the social image of each page is written, relative to the base URL (src/plugins/social-images). */
 export const socialImageDir = 'img/og';
 
+/** Where a write-up's card is published, relative to the base URL, from its source path: `pico-ctf/forensics/enhance.mdx` → `img/og/docs/pico-ctf/forensics/enhance.jpg`. */
+export function writeupSocialImagePath(relativePath: string): string {
+  return `${socialImageDir}/docs/${relativePath.replace(/\.mdx?$/, '')}.jpg`;
+}
+
 /**
  * What `npm run build` makes and `npm start` does not, by path relative to the
  * base URL: the development server renders pages in memory and runs no

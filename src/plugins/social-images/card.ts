@@ -57,8 +57,3 @@ export function postSocialImagePath(permalink: string, baseUrl: string): string 
   const relative = relativeToBaseUrl(permalink, baseUrl);
   return `${socialImageDir}/${relative.replace(/\/+$/, '') || 'index'}.jpg`;
 }
-
-/** Where a write-up's card is published, relative to the base URL, from its source path: `pico-ctf/forensics/enhance.mdx` → `img/og/docs/pico-ctf/forensics/enhance.jpg`. */
-export function writeupSocialImagePath(relativePath: string): string {
-  return `${socialImageDir}/docs/${relativePath.replace(/\.mdx?$/, '')}.jpg`;
-}

@@ -8,7 +8,8 @@ import {chromiumArgs, chromiumPath} from '../../node/chromium';
 import {getBlogPosts} from '../../utils/blogPosts';
 import {formatDay} from '../../utils/dates';
 import {getWriteups, type Writeup, describeWriteupFacts} from '../writeups';
-import {cardSize, postHasOwnSocialCard, postSocialImagePath, renderCardHtml, writeupSocialImagePath, type CardContent} from './card';
+import {writeupSocialImagePath} from '../../config/productionOnly';
+import {cardSize, postHasOwnSocialCard, postSocialImagePath, renderCardHtml, type CardContent} from './card';
 
 export type SocialCard = {readonly file: string; readonly content: CardContent};
 

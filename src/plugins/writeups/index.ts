@@ -9,6 +9,10 @@ import {readVocabularies, type Vocabularies} from './load';
 import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
 import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
 import {describeWriteupLocation} from './paths';
+import remarkChallengeCard from './remark/challengeCard';
+import remarkFlagHashes from './remark/flagHashes';
+import {createWriteupFileReader} from './remark/readWriteupFile';
+import remarkSocialImage from './remark/socialImage';
 import {
   descriptionsByCategoryPermalink,
   keepPaginationWithinSeries,
@@ -29,9 +33,10 @@ export {techniqueReferenceUrl, type Technique} from './techniques';
 export type {Tool} from './tools';
 export {describeWriteupFacts, describeWriteupLocation, locateWriteup, writeupLocationCrumbs, type WriteupLocation} from './paths';
 export {toWriteupLink, type WriteupLink} from './writeupLink';
-export {readWriteupFile} from './remark/readWriteupFile';
 export {analyzeWriteupBody, type FlagElement} from './content';
 export {writeupFieldNames, type SolveRecord} from './frontMatter';
+/** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */
+export {default as remarkFlagHashes} from './remark/flagHashes';
 export {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
 
@@ -56,8 +61,18 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
       ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind}
       : null;
   };
+  const readWriteupFile = createWriteupFileReader(docsDir, () => (vocabularies ??= readDocsVocabularies()));
+  const {url, baseUrl} = context.siteConfig;
   const docs = await pluginContentDocs(context, {
     ...options,
+    // The write-up's own Markdown plugins, given the vocabularies this plugin loaded, run before the site's:
+    // fixed flags get their hash, write-ups open with their challenge card and name their own social card.
+    remarkPlugins: [
+      remarkFlagHashes,
+      [remarkChallengeCard, {readWriteupFile}],
+      [remarkSocialImage, {siteUrl: `${url}${baseUrl}`, readWriteupFile}],
+      ...options.remarkPlugins,
+    ],
     sidebarItemsGenerator: withWriteupOrder(options.sidebarItemsGenerator, readSidebarWriteup),
   });
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {postHasOwnSocialCard, postSocialImagePath, renderCardHtml, titleFontSize, writeupSocialImagePath} from '../card';
+import {writeupSocialImagePath} from '../../../config/productionOnly';
+import {postHasOwnSocialCard, postSocialImagePath, renderCardHtml, titleFontSize} from '../card';
 import {writeupFixture} from '../../writeups/__tests__/writeupFixtures';
 import {collectSocialCards} from '../index';
 

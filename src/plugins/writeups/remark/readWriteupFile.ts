@@ -1,27 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import type {VFile} from 'vfile';
-import {techniquesFile} from '../../../config/writeups';
-import {readVocabularies, type Vocabularies} from '../load';
+import type {Vocabularies} from '../load';
 import {isListed, readWriteup, type WriteupReading} from '../model';
 import type {Technique} from '../techniques';
 import type {Tool} from '../tools';
-
-/** One read of the vocabularies per docs folder, shared by every remark plugin of the build. */
-const vocabulariesByDocsDir = new Map<string, Promise<Vocabularies>>();
-
-/** The docs folder a file belongs to: the nearest folder above it that holds the technique vocabulary. */
-const docsDirByFolder = new Map<string, string | null>();
-function findDocsDir(folder: string): string | null {
-  let known = docsDirByFolder.get(folder);
-  if (known === undefined) {
-    const parent = path.dirname(folder);
-    known = fs.existsSync(path.join(folder, techniquesFile)) ? folder : parent === folder ? null : findDocsDir(parent);
-    docsDirByFolder.set(folder, known);
-  }
-  return known;
-}
 
 export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
   readonly relativePath: string;
@@ -30,23 +13,25 @@ export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
   readonly tools: readonly Tool[];
 };
 
+/** The write-up a Markdown file being compiled is; null for any other file. */
+export type WriteupFileReader = (file: VFile) => Promise<WriteupFile | null>;
+
 /**
- * The write-up a Markdown file being compiled is, read from the front matter
- * Docusaurus hands remark plugins (`file.data.frontMatter`), in the docs folder
- * found above the file (it holds techniques.yml); null for any other file, and for a write-up whose front matter is invalid (loading the docs has
- * already failed the build with every problem listed).
+ * Reads the write-up a Markdown file being compiled is, for the writeups plugin's
+ * remark plugins: its front matter as Docusaurus hands it to them
+ * (`file.data.frontMatter`, so an edit under `npm start` shows at once), checked
+ * against the vocabularies the plugin loaded last (`loadedVocabularies`, read
+ * afresh on every content load). Null for a file outside the docs folder, and for
+ * a write-up whose front matter is invalid (loading the docs has already failed
+ * the build with every problem listed).
  */
-export async function readWriteupFile(file: VFile): Promise<WriteupFile | null> {
-  const docsDir = findDocsDir(path.dirname(file.path));
-  if (!docsDir) return null;
-  const relativePath = posixPath(path.relative(docsDir, file.path));
-  let vocabularies = vocabulariesByDocsDir.get(docsDir);
-  if (!vocabularies) {
-    vocabularies = readVocabularies(docsDir);
-    vocabulariesByDocsDir.set(docsDir, vocabularies);
-  }
-  const {vocabulary, techniques, tools} = await vocabularies;
-  const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
-  const reading = readWriteup(relativePath, frontMatter, vocabulary);
-  return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques, tools} : null;
+export function createWriteupFileReader(docsDir: string, loadedVocabularies: () => Promise<Vocabularies>): WriteupFileReader {
+  return async (file) => {
+    const relativePath = posixPath(path.relative(docsDir, file.path));
+    if (relativePath.startsWith('../') || path.isAbsolute(relativePath)) return null;
+    const {vocabulary, techniques, tools} = await loadedVocabularies();
+    const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
+    const reading = readWriteup(relativePath, frontMatter, vocabulary);
+    return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques, tools} : null;
+  };
 }

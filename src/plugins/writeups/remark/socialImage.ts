@@ -1,11 +1,12 @@
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
-import {readWriteupFile} from '../writeups';
-import {writeupSocialImagePath} from './card';
+import {writeupSocialImagePath} from '../../../config/productionOnly';
+import type {WriteupFileReader} from './readWriteupFile';
 
 export type Options = {
   /** The site's origin and base URL, e.g. `https://example.org/my-small-blog/`. */
   readonly siteUrl: string;
+  readonly readWriteupFile: WriteupFileReader;
 };
 
 const meta = (attribute: 'property' | 'name', key: string, content: string) => ({
@@ -19,12 +20,12 @@ const meta = (attribute: 'property' | 'name', key: string, content: string) => (
 });
 
 /**
- * Remark plugin: a listed write-up declares its own card (drawn by this plugin's
- * postBuild) as `og:image` and `twitter:image`, through the `<Head>` element MDX
+ * Remark plugin: a listed write-up declares its own card (drawn by the
+ * social-images plugin's postBuild) as `og:image` and `twitter:image`, through the `<Head>` element MDX
  * pages may carry; the page's head tags come after the theme's site-wide ones.
  */
 const remarkSocialImage: Plugin<[Options], Root> =
-  ({siteUrl}) =>
+  ({siteUrl, readWriteupFile}) =>
   async (tree, file) => {
     const writeup = await readWriteupFile(file);
     if (!writeup?.listed || writeup.frontMatter.image) return;
