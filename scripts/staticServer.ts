@@ -84,8 +84,11 @@ export async function startStaticServer({
   network?: SimulatedNetwork;
   /** Called with each request's path, for tests that count what reached the server. */
   onRequest?: (pathname: string) => void;
-  /** Called with each response's path and body bytes as sent (gzip included), for tests that count what was downloaded. */
-  onResponse?: (pathname: string, bytes: number) => void;
+  /**
+   * Called with each response's path, its body bytes as sent (gzip included) and the request's headers, for tests that
+   * count what was downloaded.
+   */
+  onResponse?: (pathname: string, bytes: number, requestHeaders: http.IncomingHttpHeaders) => void;
 }): Promise<StaticServer> {
   const root = path.resolve(buildDir);
   // Compressing at level 9 on every request cost the end-to-end tests' browsers a good share of the CPU: each file is
@@ -135,7 +138,7 @@ export async function startStaticServer({
     }
     response.writeHead(file ? 200 : 404, headers);
     response.end(request.method === 'HEAD' ? undefined : payload);
-    onResponse?.(pathname, request.method === 'HEAD' ? 0 : payload.length);
+    onResponse?.(pathname, request.method === 'HEAD' ? 0 : payload.length, request.headers);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
