@@ -1,6 +1,7 @@
 /**
  * Creates a new write-up with valid front matter and the standard's sections.
- * Usage:
+ * Its options for the write-up's fields, and their help (printed on a mistake), come from the schema
+ * (src/plugins/writeups/frontMatter.ts, scaffoldFields). For example:
  *   npm run new:writeup -- --platform picoctf --category forensics --slug my-challenge \
  *     --title "My Challenge" --description "Recover a file hidden in a disk image." \
  *     --difficulty easy --event "picoCTF 2025" --year 2025 --points 100 \
@@ -12,10 +13,22 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createWriteupScaffold, readVocabulary} from '../src/plugins/writeups';
+import {createWriteupScaffold, readVocabulary, scaffoldFields} from '../src/plugins/writeups';
 
-const usage =
-  'Usage: npm run new:writeup -- --platform <id> [--category <folder>] --slug <name> --title <text> --description <sentence> --difficulty <level> --event <name> [--year N] [--points N] --tools <a,b> [--tags <a,b>] --techniques <a,b> [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder] [--dry-run]';
+/** The write-up fields that are options, from the schema: adding a text, list or number field adds its option. */
+const fieldOptions = scaffoldFields();
+const placeholder = {text: '<text>', list: '<a,b>', number: 'N'} as const;
+/** Category may be left out when the platform has one. */
+const requiredOptions = ['slug', ...fieldOptions.filter((field) => field.required && field.name !== 'category').map((field) => field.name)];
+const usage = [
+  `Usage: npm run new:writeup -- --slug <name> ${fieldOptions
+    .map(({name, kind, required}) =>
+      required && name !== 'category' ? `--${name} ${placeholder[kind]}` : `[--${name} ${placeholder[kind]}]`,
+    )
+    .join(' ')} [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder] [--dry-run]`,
+  '',
+  ...fieldOptions.map(({name, description}) => `  --${name.padEnd(12)} ${description}`),
+].join('\n');
 const docsDir = path.resolve(__dirname, '../docs');
 
 async function main(): Promise<number> {
@@ -23,18 +36,8 @@ async function main(): Promise<number> {
   try {
     ({values} = parseArgs({
       options: {
-        platform: {type: 'string'},
-        category: {type: 'string'},
+        ...Object.fromEntries(fieldOptions.map(({name}) => [name, {type: 'string'} as const])),
         slug: {type: 'string'},
-        title: {type: 'string'},
-        description: {type: 'string'},
-        difficulty: {type: 'string'},
-        event: {type: 'string'},
-        year: {type: 'string'},
-        points: {type: 'string'},
-        tools: {type: 'string'},
-        tags: {type: 'string'},
-        techniques: {type: 'string'},
         solve: {type: 'string'},
         artifact: {type: 'string', multiple: true},
         'artifact-source': {type: 'string', multiple: true},
@@ -48,9 +51,9 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${usage}`);
     return 1;
   }
-  const missing = (['platform', 'slug', 'title', 'description', 'difficulty', 'event', 'tools', 'techniques'] as const).filter(
-    (name) => values[name] === undefined,
-  );
+  // The field options are known only at run time (they come from the schema): read them by name.
+  const typed: Readonly<Record<string, unknown>> = values;
+  const missing = requiredOptions.filter((name) => typed[name] === undefined);
   if (missing.length > 0) {
     console.error(`Missing ${missing.map((name) => `--${name}`).join(', ')}\n${usage}`);
     return 1;
@@ -76,14 +79,8 @@ async function main(): Promise<number> {
   const scaffold = createWriteupScaffold(
     {
       ...values,
-      platform: values.platform!,
-      slug: values.slug!,
-      title: values.title!,
-      description: values.description!,
-      difficulty: values.difficulty!,
-      event: values.event!,
-      tools: values.tools!,
-      techniques: values.techniques!,
+      platform: String(typed.platform),
+      slug: String(values.slug),
       artifacts,
       sources: values.source,
       published: new Date().toISOString().slice(0, 10),

@@ -39,6 +39,7 @@ export {writeupFieldNames, type SolveRecord} from './frontMatter';
 export {default as remarkFlagHashes} from './remark/flagHashes';
 export {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
+export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './frontMatter';
 
 /**
  * The official docs plugin, extended the way Docusaurus's own website extends

@@ -1,21 +1,23 @@
 import yaml from 'js-yaml';
 import {platforms, platformIds, requiredSections, type PlatformId, type SolveMethod} from '../../config/writeups';
 import {didYouMean} from '../../utils/closestNames';
-import {checkWriteupFrontMatter, type SolveArtifact, type Vocabulary} from './frontMatter';
+import {
+  checkWriteupFrontMatter,
+  scaffoldFields,
+  writeupFields,
+  type SolveArtifact,
+  type Vocabulary,
+  type WriteupFields,
+} from './frontMatter';
 
+/**
+ * What the author typed: the options of the scaffolder itself, and each write-up field that is an option
+ * (`scaffoldFields`: `--title`, `--tools a,b`, `--points 200`…), by field name, as typed.
+ */
 export type ScaffoldInput = {
   readonly platform: string;
   readonly category?: string;
   readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  readonly difficulty: string;
-  readonly event: string;
-  readonly points?: string;
-  readonly year?: string;
-  readonly tools: string;
-  readonly tags?: string;
-  readonly techniques: string;
   /** How the page will be verified; defaults to the platform's usual method. */
   readonly solve?: string;
   /** Original challenge files, already hashed (the command line hashes the paths it is given), with where each can be downloaded. */
@@ -25,7 +27,7 @@ export type ScaffoldInput = {
   readonly folder?: boolean;
   /** The publication date, YYYY-MM-DD. */
   readonly published: string;
-};
+} & {readonly [field: string]: unknown};
 
 export type Scaffold =
   {readonly ok: true; readonly relativePath: string; readonly content: string} | {readonly ok: false; readonly problems: readonly string[]};
@@ -73,7 +75,11 @@ function asOptionProblem(problem: string): string {
 }
 
 /** Builds a new write-up file from command-line input, or says what is wrong with the input. */
-export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabulary): Scaffold {
+export function createWriteupScaffold(
+  input: ScaffoldInput,
+  vocabulary: Vocabulary,
+  fields: WriteupFields = writeupFields(vocabulary),
+): Scaffold {
   const problems: string[] = [];
   if (!platformIds.includes(input.platform as PlatformId)) {
     return {
@@ -91,26 +97,24 @@ export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabula
     problems.push(`--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "${input.slug}")`);
   }
 
-  // Numbers are checked as typed: Number("abc") would reach the schema as NaN and be echoed as null.
-  const wholeNumber = (option: 'points' | 'year') => {
-    const typed = input[option];
-    if (typed === undefined) return {};
-    if (/^\d+$/.test(typed.trim())) return {[option]: Number(typed)};
-    problems.push(`--${option} must be a whole number (got "${typed}")`);
-    return {};
-  };
+  // Every field option, read by its kind; numbers are checked as typed (Number("abc") would reach the schema as NaN).
+  const typedFields = scaffoldFields(fields).flatMap(({name, kind}): [string, unknown][] => {
+    if (name === 'platform') return [[name, input.platform]];
+    if (name === 'category') return [[name, category]];
+    const typed = input[name];
+    if (typeof typed !== 'string') {
+      // A list with a default (tags: []) is written out, so the author sees where it goes.
+      const preset = fields[name]?.safeParse(undefined).data;
+      return preset === undefined ? [] : [[name, preset]];
+    }
+    if (kind === 'list') return [[name, splitList(typed)]];
+    if (kind === 'text') return [[name, typed]];
+    if (/^\d+$/.test(typed.trim())) return [[name, Number(typed)]];
+    problems.push(`--${name} must be a whole number (got "${typed}")`);
+    return [];
+  });
   const frontMatter: Record<string, unknown> = {
-    title: input.title,
-    description: input.description,
-    platform: input.platform,
-    category,
-    difficulty: input.difficulty,
-    ...wholeNumber('points'),
-    event: input.event,
-    ...wholeNumber('year'),
-    tools: splitList(input.tools),
-    tags: splitList(input.tags),
-    techniques: splitList(input.techniques),
+    ...Object.fromEntries(typedFields),
     published: input.published,
     solve: {
       method: input.solve ?? defaultSolveMethod[platform.kind],
@@ -119,7 +123,7 @@ export function createWriteupScaffold(input: ScaffoldInput, vocabulary: Vocabula
       ...(input.sources?.length && {sources: input.sources}),
     },
   };
-  const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, vocabulary);
+  const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, vocabulary, fields);
   if (!check.ok) {
     problems.push(...check.problems.filter((problem) => !problem.startsWith('category:')).map(asOptionProblem));
   }
