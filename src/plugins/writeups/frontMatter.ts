@@ -327,12 +327,15 @@ export type FrontMatterOf<Fields extends WriteupFields> = DeepReadonly<z.output<
 /** A write-up's front matter as the build has checked it. */
 export type WriteupFrontMatter = FrontMatterOf<ReturnType<typeof writeupFields>>;
 
+/** The fields' shapes, names and help do not depend on the vocabulary: an empty one will do for those. */
+const noVocabulary: Vocabulary = {tags: [], techniques: [], tools: {}};
+
 /** Whether a field may be left out (optional, or with a default). */
 const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
 
 /** The README's field table: the write-up's own fields, each with whether it is required and what it holds. */
 export function writeupFieldNames(
-  fields: WriteupFields = writeupFields({tags: [], techniques: [], tools: {}}),
+  fields: WriteupFields = writeupFields(noVocabulary),
 ): readonly {readonly name: string; readonly required: boolean; readonly description: string}[] {
   return Object.entries(fields).map(([name, field]) => ({name, required: !isOptional(field), description: field.description ?? ''}));
 }
@@ -370,7 +373,7 @@ const setByScaffolder = new Set(['published']);
  * number gets `--<field>`, required when the schema requires it, with the field's description as its help.
  * (The solve record, a nested mapping, has options of its own.)
  */
-export function scaffoldFields(fields: WriteupFields = writeupFields({tags: [], techniques: [], tools: {}})) {
+export function scaffoldFields(fields: WriteupFields = writeupFields(noVocabulary)) {
   return Object.entries(fields).flatMap(([name, field]) => {
     const kind = scaffoldKindOf(field);
     return kind && !setByScaffolder.has(name) ? [{name, kind, required: !isOptional(field), description: field.description ?? ''}] : [];
