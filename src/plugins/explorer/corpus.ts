@@ -1,4 +1,7 @@
-import {difficulties, platforms, solveMethodIds} from '../../config/writeups';
+import * as z from 'zod';
+import {difficulties, platformIds, solveMethodIds} from '../../config/writeups';
+import {slugId} from '../../config/references';
+import type {Checked} from '../../utils/schema';
 import {readerPages, techniquePage, toolPage} from '../../config/pages';
 import {type Writeup, type Technique, type Tool, describeWriteupLocation} from '../writeups';
 
@@ -8,105 +11,52 @@ export const corpusFiles = {writeups: 'writeups.json', schema: 'writeups.schema.
 /** Bumped when a field changes meaning or disappears; new fields do not bump it. */
 export const corpusVersion = 1;
 
-export type CorpusLink = {readonly id: string; readonly name: string; readonly url: string};
+/** A technique or tool a write-up uses, with its page. */
+const corpusLink = z.strictObject({
+  id: z.string().regex(slugId),
+  name: z.string().min(1),
+  url: z.url(),
+});
 
+const corpusWriteup = z.strictObject({
+  title: z.string().min(1),
+  url: z.url(),
+  description: z.string(),
+  platform: z.enum(platformIds),
+  category: z.string(),
+  location: z.string().meta({description: 'Platform and category as the site shows them, e.g. "picoCTF Forensics".'}),
+  difficulty: z.enum(difficulties),
+  points: z.int().min(0).nullable(),
+  event: z.string(),
+  published: z.iso.date(),
+  techniques: z.array(corpusLink).min(1),
+  tools: z.array(corpusLink).min(1),
+  tags: z.array(z.string()),
+  verification: z
+    .enum(solveMethodIds)
+    .meta({description: 'How the page was verified (CONTENT.md): artifact, sources, instance, worked-example or lab.'}),
+});
+
+/** /writeups.json, described once: its type and its published JSON Schema come from here. */
+const corpus = z
+  .strictObject({
+    $schema: z.url(),
+    version: z.literal(corpusVersion),
+    site: z.strictObject({title: z.string(), url: z.url()}),
+    writeups: z.array(corpusWriteup),
+  })
+  .meta({
+    title: 'Write-ups of the site',
+    description: 'Every listed write-up: what it is about, where it is, the techniques and tools it uses, and how it was verified.',
+  });
+
+export type CorpusLink = Checked<typeof corpusLink>;
 /** One write-up in /writeups.json. */
-export type CorpusWriteup = {
-  readonly title: string;
-  readonly url: string;
-  readonly description: string;
-  readonly platform: string;
-  readonly category: string;
-  /** Platform and category as the site shows them, e.g. "picoCTF Forensics". */
-  readonly location: string;
-  readonly difficulty: string;
-  readonly points: number | null;
-  readonly event: string;
-  /** `YYYY-MM-DD`. */
-  readonly published: string;
-  readonly techniques: readonly CorpusLink[];
-  readonly tools: readonly CorpusLink[];
-  readonly tags: readonly string[];
-  /** How the page was verified (CONTENT.md): artifact, sources, instance, worked-example or lab. */
-  readonly verification: string;
-};
-
-export type Corpus = {
-  readonly $schema: string;
-  readonly version: typeof corpusVersion;
-  readonly site: {readonly title: string; readonly url: string};
-  readonly writeups: readonly CorpusWriteup[];
-};
-
-const link = {
-  type: 'object',
-  required: ['id', 'name', 'url'],
-  additionalProperties: false,
-  properties: {
-    id: {type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'},
-    name: {type: 'string', minLength: 1},
-    url: {type: 'string', format: 'uri'},
-  },
-} as const;
+export type CorpusWriteup = Checked<typeof corpusWriteup>;
+export type Corpus = Checked<typeof corpus>;
 
 /** JSON Schema (2020-12) of /writeups.json, published beside it as /writeups.schema.json. */
-export const corpusSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: 'Write-ups of the site',
-  description: 'Every listed write-up: what it is about, where it is, the techniques and tools it uses, and how it was verified.',
-  type: 'object',
-  required: ['$schema', 'version', 'site', 'writeups'],
-  additionalProperties: false,
-  properties: {
-    $schema: {type: 'string', format: 'uri'},
-    version: {const: corpusVersion},
-    site: {
-      type: 'object',
-      required: ['title', 'url'],
-      additionalProperties: false,
-      properties: {title: {type: 'string'}, url: {type: 'string', format: 'uri'}},
-    },
-    writeups: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'title',
-          'url',
-          'description',
-          'platform',
-          'category',
-          'location',
-          'difficulty',
-          'points',
-          'event',
-          'published',
-          'techniques',
-          'tools',
-          'tags',
-          'verification',
-        ],
-        properties: {
-          title: {type: 'string', minLength: 1},
-          url: {type: 'string', format: 'uri'},
-          description: {type: 'string'},
-          platform: {enum: Object.keys(platforms)},
-          category: {type: 'string'},
-          location: {type: 'string'},
-          difficulty: {enum: difficulties},
-          points: {type: ['integer', 'null'], minimum: 0},
-          event: {type: 'string'},
-          published: {type: 'string', format: 'date'},
-          techniques: {type: 'array', minItems: 1, items: link},
-          tools: {type: 'array', minItems: 1, items: link},
-          tags: {type: 'array', items: {type: 'string'}},
-          verification: {enum: solveMethodIds},
-        },
-      },
-    },
-  },
-} as const;
+export const corpusSchema = z.toJSONSchema(corpus, {target: 'draft-2020-12'});
 
 /** /writeups.json: the listed write-ups, newest first, with absolute URLs. */
 export function createCorpus(

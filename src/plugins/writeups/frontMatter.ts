@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {difficulties, platformIds, platforms, solveMethodIds} from '../../config/writeups';
 import {attackTechniqueId} from '../../config/references';
 import {didYouMean} from '../../utils/closestNames';
+import {mappingErrors, requiredOr, unique, type Checked} from '../../utils/schema';
 import type {WriteupLocation} from './paths';
 
 /**
@@ -29,31 +30,6 @@ const githubFileAtCommit =
   /^https:\/\/(?:github\.com\/[^/]+\/[^/]+\/(?:blob|raw)|raw\.githubusercontent\.com\/[^/]+\/[^/]+)\/[0-9a-f]{40}\//;
 const pinnedIfOnGithub = (address: string) =>
   !/^https:\/\/(?:github\.com|raw\.githubusercontent\.com)\//.test(address) || githubFileAtCommit.test(address);
-
-/** What the build hands on is read, never changed: the schema's output types, read-only all the way down. */
-type DeepReadonly<T> = T extends Date
-  ? T
-  : T extends readonly (infer Item)[]
-    ? readonly DeepReadonly<Item>[]
-    : T extends object
-      ? {readonly [Key in keyof T]: DeepReadonly<T[Key]>}
-      : T;
-
-/** The message for a missing value, and the one for a value of the wrong kind. */
-const requiredOr = (required: string, wrongKind: string) => (issue: {input?: unknown}) =>
-  issue.input === undefined ? required : wrongKind;
-
-/** A mapping's messages: for a field it does not have, when it is missing, and when it is not a mapping. */
-const mappingErrors = (unknownField: string, required: string, wrongKind: string) => (issue: {code?: string; input?: unknown}) =>
-  issue.code === 'unrecognized_keys' ? unknownField : requiredOr(required, wrongKind)(issue);
-
-/** No value twice in a list; the repeated value is reported. */
-function unique<T>(message: string) {
-  return (values: readonly T[], context: z.RefinementCtx) => {
-    const repeated = values.find((value, index) => values.indexOf(value) !== index);
-    if (repeated !== undefined) context.addIssue({code: 'custom', message, input: repeated});
-  };
-}
 
 const notADay = 'must be a date written as YYYY-MM-DD';
 
@@ -121,7 +97,7 @@ const artifactSchema = z.strictObject(
 );
 
 /** One original challenge file the solve ran on, identified by its SHA-256, and where anyone can download that exact file. */
-export type SolveArtifact = DeepReadonly<z.output<typeof artifactSchema>>;
+export type SolveArtifact = Checked<typeof artifactSchema>;
 
 const solveSchema = z
   .strictObject(
@@ -166,7 +142,7 @@ const solveSchema = z
   });
 
 /** How the page was verified (CONTENT.md, "Truth"). */
-export type SolveRecord = DeepReadonly<z.output<typeof solveSchema>>;
+export type SolveRecord = Checked<typeof solveSchema>;
 
 /** Docusaurus's own doc fields that a write-up may still use (not the write-up's own: no README row, no scaffolder option). */
 const docusaurusFields = {
@@ -322,7 +298,7 @@ export function frontMatterSchema<Fields extends WriteupFields>(fields: Fields) 
   );
 }
 
-export type FrontMatterOf<Fields extends WriteupFields> = DeepReadonly<z.output<ReturnType<typeof frontMatterSchema<Fields>>>>;
+export type FrontMatterOf<Fields extends WriteupFields> = Checked<ReturnType<typeof frontMatterSchema<Fields>>>;
 
 /** A write-up's front matter as the build has checked it. */
 export type WriteupFrontMatter = FrontMatterOf<ReturnType<typeof writeupFields>>;
