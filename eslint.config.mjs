@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const writeupsEntries = {
+  regex: '(^|/)writeups/(?!(client|rules)$).+',
+  message: 'Import the writeups plugin through its public entry: src/plugins/writeups (Node) or src/plugins/writeups/client (browser).',
+};
+const contentRules = {
+  regex: '(^|/)writeups/rules$',
+  message: 'The content rules are for the tests and review scripts (scripts/content-stats.ts); the site and the build do not run them.',
+};
+
 export default tseslint.config(
   {ignores: ['build/', 'build-search-baseline/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
   js.configs.recommended,
@@ -24,23 +33,20 @@ export default tseslint.config(
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
   },
+  // The writeups plugin is used through its public entries, like a package: its index for Node code, client/ for
+  // the browser, and rules/ (the content standard's checks) for the tests and review scripts only.
   {
-    // The writeups plugin is used through its public entries, like a package: its index for Node code, client/ for the browser.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    files: ['scripts/**/*.ts'],
+    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries]}]},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/plugins/writeups/**', '**/__tests__/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)writeups/(?!client$).+',
-              message:
-                'Import the writeups plugin through its public entry: src/plugins/writeups (Node) or src/plugins/writeups/client (browser).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, contentRules]}]},
+  },
+  {
+    files: ['src/plugins/writeups/**/*.{ts,tsx}'],
+    ignores: ['src/plugins/writeups/rules/**', '**/__tests__/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [{...contentRules, regex: '^(\\.{1,2}/)+rules$'}]}]},
   },
 );

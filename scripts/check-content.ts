@@ -6,7 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
-import {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from '../src/plugins/writeups';
+import {readVocabulary, readWriteupSources} from '../src/plugins/writeups';
+import {checkWriteups, findSharedParagraphs} from '../src/plugins/writeups/rules';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');

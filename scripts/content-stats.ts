@@ -17,11 +17,11 @@ import {
   analyzeWriteupBody,
   type FlagElement,
   type SolveRecord,
-  checkWriteups,
   readVocabulary,
   readWriteupSources,
   locateWriteup,
 } from '../src/plugins/writeups';
+import {checkWriteups} from '../src/plugins/writeups/rules';
 
 const siteDir = path.resolve(__dirname, '..');
 const {values, positionals} = parseArgs({options: {ref: {type: 'string'}, table: {type: 'boolean'}}, allowPositionals: true});

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {createSlugger, DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import type {Nodes, Root} from 'mdast';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import type {Nodes} from 'mdast';
+import {MdxSyntaxError, parseMdxBody, type MdxBody} from '../../utils/mdxBody';
 import {contextOfPath} from './contexts';
 import {relativeToBaseUrl} from '../../utils/permalinks';
 import type {SearchDocument} from './documents';
@@ -35,35 +36,24 @@ function textOf(node: Nodes): string {
  * index, with the same parts left out (spoilers, hints, the card, command output).
  */
 export async function documentsFromSource(pages: readonly SourcePage[], siteDir: string, baseUrl: string): Promise<SearchDocument[]> {
-  // Loaded only when the development server needs them.
-  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}] = await Promise.all([
-    import('unified'),
-    import('remark-parse'),
-    import('remark-mdx'),
-    import('remark-gfm'),
-  ]);
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
   const documents = await Promise.all(
     pages.map(async (page): Promise<SearchDocument | null> => {
       const filePath = path.join(siteDir, page.source.replace(/^@site\//, ''));
       const fileContent = await fs.readFile(filePath, 'utf8').catch(() => null);
       if (fileContent === null) return null;
       const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      let tree: Root;
-      const lines = content.split('\n');
+      let body: MdxBody;
       try {
-        // Custom heading ids (`## Title {#id}`) are Docusaurus syntax, not MDX: read them aside.
-        tree = parser.parse(content.replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1'));
-      } catch {
-        return null;
+        body = parseMdxBody(content);
+      } catch (error) {
+        // The MDX compiler reports the page's mistake; the index leaves the page out meanwhile.
+        if (error instanceof MdxSyntaxError) return null;
+        throw error;
       }
-      const slugger = createSlugger();
       const sections: SectionDraft[] = [{anchor: '', heading: '', parts: []}];
-      for (const node of tree.children) {
+      for (const node of body.tree.children) {
         if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-          const heading = textOf(node).replace(/\s+/g, ' ').trim();
-          const customId = /\{#([\w-]+)\}\s*$/.exec(lines[(node.position?.start.line ?? 0) - 1] ?? '')?.[1];
-          sections.push({anchor: customId ?? slugger.slug(heading), heading, parts: []});
+          sections.push({anchor: body.anchors.get(node) ?? '', heading: textOf(node).replace(/\s+/g, ' ').trim(), parts: []});
         } else if (node.type === 'code') {
           // Command output is left out of the built index too.
           if (node.lang !== 'text' && node.lang !== 'mermaid') sections.at(-1)!.parts.push(node.value);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {extractShellCommands, type ShellCommand} from '../../utils/shellCommands';
-import {analyzeWriteupBody} from './content';
+import {analyzeWriteupBody} from './body';
 
 /** A command line of a write-up, its `##` section and the heading it sits under (the anchor a link to it uses). */
 export type WriteupCommand = ShellCommand & {readonly anchor: string; readonly section: string};

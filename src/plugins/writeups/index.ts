@@ -33,11 +33,11 @@ export {techniqueReferenceUrl, type Technique} from './techniques';
 export type {Tool} from './tools';
 export {describeWriteupFacts, describeWriteupLocation, locateWriteup, writeupLocationCrumbs, type WriteupLocation} from './paths';
 export {toWriteupLink, type WriteupLink} from './writeupLink';
-export {analyzeWriteupBody, type FlagElement} from './content';
+export {analyzeWriteupBody, type FlagElement} from './body';
 export {writeupFieldNames, type SolveRecord} from './frontMatter';
 /** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */
 export {default as remarkFlagHashes} from './remark/flagHashes';
-export {checkWriteups, findSharedParagraphs, readVocabulary, readWriteupSources} from './load';
+export {readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
 export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './frontMatter';
 

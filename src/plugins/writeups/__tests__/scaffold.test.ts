@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {analyzeWriteupBody, findContentProblems, findScaffoldLeftovers} from '../content';
+import {analyzeWriteupBody} from '../body';
+import {findContentProblems, findScaffoldLeftovers} from '../rules';
 import {checkWriteupFrontMatter} from '../frontMatter';
 import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
 

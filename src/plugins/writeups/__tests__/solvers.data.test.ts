@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody} from '../content';
+import {analyzeWriteupBody} from '../body';
 import {readVocabulary, readWriteupSources} from '../load';
 import {readWriteup} from '../model';
 import {locateWriteup} from '../paths';

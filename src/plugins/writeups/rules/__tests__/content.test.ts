@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody, findContentProblems, minimumProseWords} from '../content';
-import type {WriteupFrontMatter} from '../frontMatter';
+import {analyzeWriteupBody} from '../../body';
+import {findContentProblems, minimumProseWords} from '../content';
+import type {WriteupFrontMatter} from '../../frontMatter';
 
 const frontMatter: WriteupFrontMatter = {
   title: 'Example',

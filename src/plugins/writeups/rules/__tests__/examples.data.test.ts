@@ -9,10 +9,11 @@ import os from 'node:os';
 import {promisify} from 'node:util';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody, exampleScriptTitle} from '../content';
-import {readWriteupSources} from '../load';
+import {analyzeWriteupBody} from '../../body';
+import {readWriteupSources} from '../../load';
+import {exampleScriptTitle} from '../content';
 
-const docsDir = path.resolve(__dirname, '../../../../docs');
+const docsDir = path.resolve(__dirname, '../../../../../docs');
 const examples = (await readWriteupSources(docsDir)).flatMap((source) => {
   const blocks = analyzeWriteupBody(source.body).codeBlocks;
   return blocks.flatMap((block, index) =>

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody} from '../content';
-import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from '../reviewRules';
+import {analyzeWriteupBody} from '../../body';
+import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from '../review';
 
 const perPlayerFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_" varies suffix="[0-9a-f]{8}" />\n';
 const fixedFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_3a5c7e11}" />\n';

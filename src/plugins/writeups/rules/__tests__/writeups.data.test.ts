@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {commandsOfBody} from '../commands';
-import {checkWriteups, findSharedParagraphs, readVocabularies, readVocabulary, readWriteupSources} from '../load';
+import {commandsOfBody} from '../../commands';
+import {readVocabularies, readVocabulary, readWriteupSources} from '../../load';
+import {checkWriteups, findSharedParagraphs} from '../check';
 
-const docsDir = path.resolve(__dirname, '../../../../docs');
+const docsDir = path.resolve(__dirname, '../../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
 const writeups = checkWriteups(await readWriteupSources(docsDir), vocabulary);
 

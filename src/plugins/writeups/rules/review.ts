@@ -1,10 +1,10 @@
 /**
  * The second reader's mechanical checks (CONTENT.md, "Truth"): what an outside
  * audit found on reviewed pages and a machine can catch. Each returns problems
- * in the words the author sees; content.ts runs them with the other rules.
+ * in the words the author sees; rules/content.ts runs them with the other rules.
  */
-import type {WriteupFrontMatter} from './frontMatter';
-import type {CodeBlock, WriteupBody} from './content';
+import type {CodeBlock, WriteupBody} from '../body';
+import type {WriteupFrontMatter} from '../frontMatter';
 
 /** A complete flag: a flag format, a body without braces, a closing brace. */
 const completeFlag = /\b(?:picoCTF|PICOCTF|picoctf|flag|FLAG|CTF)\{[A-Za-z0-9_\-!@#$%&?'’.^]{3,}\}/;

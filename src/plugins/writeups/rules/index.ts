@@ -1,0 +1,8 @@
+/**
+ * The content standard's checks, for the tests and the review scripts (scripts/content-stats.ts): every rule a
+ * machine can check on a write-up's body. The build never imports this entry (an ESLint rule says so).
+ */
+export {checkWriteups, findSharedParagraphs, type CheckedWriteup} from './check';
+export {deepAnalysisPoints, exampleScriptTitle, findContentProblems, findScaffoldLeftovers, minimumProseWords} from './content';
+export {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from './review';
+export {eventFieldsIn, findBalanceProblems, findSplProblems} from './spl';
