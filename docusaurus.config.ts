@@ -5,11 +5,11 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {footer, navbar} from './src/config/navigation';
 import {copyrightNotice, owner, site} from './src/config/site';
 import {tagsFile} from './src/config/writeups';
-import remarkHighlightCode from './src/plugins/code-highlight/remark';
-import remarkFigures from './src/plugins/figures/remark';
-import remarkSiteComponentImports from './src/plugins/mdx-components/remark';
-import {remarkFlagHashes} from './src/plugins/writeups';
-import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/mermaid';
+import remarkHighlightCode from './src/plugins/infrastructure/code-highlight/remark';
+import remarkFigures from './src/plugins/infrastructure/figures/remark';
+import remarkSiteComponentImports from './src/plugins/infrastructure/mdx-components/remark';
+import {remarkFlagHashes} from './src/plugins/model/writeups';
+import {mermaidOptions, rehypeMermaidAtBuildTime} from './src/plugins/infrastructure/mermaid';
 
 /** Figures' sizes and formats, made by sharp, kept by content between builds like the social images. */
 const figureCacheDir = path.join(__dirname, 'node_modules/.cache/figures');
@@ -38,7 +38,7 @@ const emitSourceMaps = process.env.SOURCE_MAPS === 'true';
 const codeColours = {plain: {color: 'var(--site-code-color)', backgroundColor: 'var(--site-code-background)'}, styles: []};
 
 /**
- * Docs run through src/plugins/writeups (the official docs plugin, extended with
+ * Docs run through src/plugins/model/writeups (the official docs plugin, extended with
  * the write-up model), so the preset's own copy is off.
  */
 const docsOptions = {
@@ -125,20 +125,20 @@ const config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   presets: [['classic', presetOptions]],
   plugins: [
-    './src/plugins/malformed-urls/index.ts',
-    './src/plugins/prefetch/index.ts',
-    ['./src/plugins/writeups/index.ts', docsOptions],
-    './src/plugins/home/index.ts',
-    './src/plugins/explorer/index.ts',
-    './src/plugins/techniques/index.ts',
-    './src/plugins/tools/index.ts',
-    './src/plugins/social-images/index.ts',
-    './src/plugins/offline/index.ts',
-    './src/plugins/image-zoom/index.ts',
-    './src/plugins/code-highlight/index.ts',
-    ['./src/plugins/lean-bundle/index.ts', {sourceMaps: emitSourceMaps}],
-    './src/plugins/csp/index.ts',
-    './src/plugins/search/index.ts',
+    './src/plugins/infrastructure/malformed-urls/index.ts',
+    './src/plugins/infrastructure/prefetch/index.ts',
+    ['./src/plugins/model/writeups/index.ts', docsOptions],
+    './src/plugins/features/home/index.ts',
+    './src/plugins/features/explorer/index.ts',
+    './src/plugins/features/techniques/index.ts',
+    './src/plugins/features/tools/index.ts',
+    './src/plugins/features/social-images/index.ts',
+    './src/plugins/infrastructure/offline/index.ts',
+    './src/plugins/infrastructure/image-zoom/index.ts',
+    './src/plugins/infrastructure/code-highlight/index.ts',
+    ['./src/plugins/infrastructure/lean-bundle/index.ts', {sourceMaps: emitSourceMaps}],
+    './src/plugins/infrastructure/csp/index.ts',
+    './src/plugins/features/search/index.ts',
     ['@docusaurus/plugin-client-redirects', redirectsOptions],
   ],
   themeConfig,

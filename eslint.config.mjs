@@ -5,11 +5,22 @@ import tseslint from 'typescript-eslint';
 
 const writeupsEntries = {
   regex: '(^|/)writeups/(?!(client|rules)$).+',
-  message: 'Import the writeups plugin through its public entry: src/plugins/writeups (Node) or src/plugins/writeups/client (browser).',
+  message:
+    'Import the writeups plugin through its public entry: src/plugins/model/writeups (Node) or src/plugins/model/writeups/client (browser).',
 };
 const contentRules = {
   regex: '(^|/)writeups/rules$',
   message: 'The content rules are for the tests and review scripts (scripts/content-stats.ts); the site and the build do not run them.',
+};
+
+/** The plugins' three kinds depend one way: features read the model, and infrastructure reads neither. */
+const modelOrFeatures = {
+  regex: '(^|/)plugins/(model|features)/|^(\\.\\./){2,}(model|features)/',
+  message: 'Infrastructure plugins build and serve pages without knowing the write-up model or the features (README "Project layout").',
+};
+const features = {
+  regex: '(^|/)plugins/features/|^(\\.\\./){2,}features/',
+  message: 'The write-up model does not depend on the features that read it (README "Project layout").',
 };
 
 export default tseslint.config(
@@ -41,12 +52,17 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/plugins/writeups/**', '**/__tests__/**'],
+    ignores: ['src/plugins/model/writeups/**', '**/__tests__/**'],
     rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, contentRules]}]},
   },
   {
-    files: ['src/plugins/writeups/**/*.{ts,tsx}'],
-    ignores: ['src/plugins/writeups/rules/**', '**/__tests__/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [{...contentRules, regex: '^(\\.{1,2}/)+rules$'}]}]},
+    files: ['src/plugins/model/writeups/**/*.{ts,tsx}'],
+    ignores: ['src/plugins/model/writeups/rules/**', '**/__tests__/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [{...contentRules, regex: '^(\\.{1,2}/)+rules$'}, features]}]},
+  },
+  {
+    files: ['src/plugins/infrastructure/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, contentRules, modelOrFeatures]}]},
   },
 );

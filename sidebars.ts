@@ -3,7 +3,7 @@ import {readerPages} from './src/config/pages';
 import {site} from './src/config/site';
 
 /**
- * Links to the pages of src/plugins/explorer, as plain links: a sidebar link would
+ * Links to the pages of src/plugins/features/explorer, as plain links: a sidebar link would
  * prefetch the explorer's data (every write-up) on every doc page that shows it.
  */
 const pageLink = (path: string, label: string) => ({

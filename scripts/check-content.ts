@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
-import {readVocabulary, readWriteupSources} from '../src/plugins/writeups';
-import {checkWriteups, findSharedParagraphs} from '../src/plugins/writeups/rules';
+import {readVocabulary, readWriteupSources} from '../src/plugins/model/writeups';
+import {checkWriteups, findSharedParagraphs} from '../src/plugins/model/writeups/rules';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');

@@ -20,8 +20,8 @@ import {
   readVocabulary,
   readWriteupSources,
   locateWriteup,
-} from '../src/plugins/writeups';
-import {checkWriteups} from '../src/plugins/writeups/rules';
+} from '../src/plugins/model/writeups';
+import {checkWriteups} from '../src/plugins/model/writeups/rules';
 
 const siteDir = path.resolve(__dirname, '..');
 const {values, positionals} = parseArgs({options: {ref: {type: 'string'}, table: {type: 'boolean'}}, allowPositionals: true});

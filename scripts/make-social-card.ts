@@ -1,6 +1,6 @@
 /**
  * Renders the site's social card (static/img/social-card.png, 1200×630) from the
- * template every page's card uses (src/plugins/social-images/card.ts), in Debian's
+ * template every page's card uses (src/plugins/features/social-images/card.ts), in Debian's
  * Chromium. Run it again when the site identity changes:
  *   npx tsx scripts/make-social-card.ts
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import {chromium} from 'playwright';
 import {owner, site} from '../src/config/site';
 import {chromiumArgs, chromiumPath} from '../src/node/chromium';
-import {cardSize, renderCardHtml} from '../src/plugins/social-images/card';
+import {cardSize, renderCardHtml} from '../src/plugins/features/social-images/card';
 
 const html = renderCardHtml({
   eyebrow: owner.displayName,

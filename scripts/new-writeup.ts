@@ -1,7 +1,7 @@
 /**
  * Creates a new write-up with valid front matter and the standard's sections.
  * Its options for the write-up's fields, and their help (printed on a mistake), come from the schema
- * (src/plugins/writeups/frontMatter.ts, scaffoldFields). For example:
+ * (src/plugins/model/writeups/frontMatter.ts, scaffoldFields). For example:
  *   npm run new:writeup -- --platform picoctf --category forensics --slug my-challenge \
  *     --title "My Challenge" --description "Recover a file hidden in a disk image." \
  *     --difficulty easy --event "picoCTF 2025" --year 2025 --points 100 \
@@ -13,7 +13,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createWriteupScaffold, readVocabulary, scaffoldFields} from '../src/plugins/writeups';
+import {createWriteupScaffold, readVocabulary, scaffoldFields} from '../src/plugins/model/writeups';
 
 /** The write-up fields that are options, from the schema: adding a text, list or number field adds its option. */
 const fieldOptions = scaffoldFields();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {writeupFieldNames} from '../../src/plugins/writeups';
+import {writeupFieldNames} from '../../src/plugins/model/writeups';
 
 const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
 

@@ -59,7 +59,7 @@ export const budgets = {
   } satisfies Record<MeasuredPage, number>,
   /** Images (figures) a phone downloads before a write-up's load event; the figures below its first screen load lazily (issue 26). */
   imagesBeforeLoadOnPhone: 60,
-  /** The largest file a figure is served as (src/plugins/figures). */
+  /** The largest file a figure is served as (src/plugins/infrastructure/figures). */
   figureFile: 250,
   /** All CSS of a page (one stylesheet for the whole site); 19.1 measured with the phone menu's first-opening slide (issue 24). */
   css: 19.2,

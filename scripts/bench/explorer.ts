@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright';
-import {facetOptions, filterWriteups, initialState, sortWriteups, type ExplorerState} from '../../src/plugins/explorer/facets';
-import type {WriteupSummary} from '../../src/plugins/explorer/model';
+import {facetOptions, filterWriteups, initialState, sortWriteups, type ExplorerState} from '../../src/plugins/features/explorer/facets';
+import type {WriteupSummary} from '../../src/plugins/features/explorer/model';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {startStaticServer} from '../staticServer';
 import {median, p95} from './lighthouse';

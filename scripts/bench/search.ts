@@ -21,9 +21,9 @@ import * as esbuild from 'esbuild';
 import {chromium, type Browser} from 'playwright';
 import type * as Pagefind from 'pagefind';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
-import type {SearchDocument} from '../../src/plugins/search/documents';
-import {buildSearchFiles} from '../../src/plugins/search/indexBuilder';
-import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import type {SearchDocument} from '../../src/plugins/features/search/documents';
+import {buildSearchFiles} from '../../src/plugins/features/search/indexBuilder';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
 import {escapeHtml} from '../../src/utils/html';
 import {median} from './lighthouse';
 import {syntheticDocuments, topicWords} from './syntheticCorpus';
@@ -61,7 +61,7 @@ function folderSize(dir: string): {diskBytes: number; gzipBytes: number} {
 /** The search worker as one minified file, as the site ships it (lunr, the engine and the worker). */
 async function bundleWorker(outfile: string): Promise<void> {
   await esbuild.build({
-    entryPoints: [path.join(siteDir, 'src/plugins/search/client/search.worker.ts')],
+    entryPoints: [path.join(siteDir, 'src/plugins/features/search/client/search.worker.ts')],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -71,7 +71,7 @@ async function bundleWorker(outfile: string): Promise<void> {
   });
 }
 
-// As src/plugins/search/client/searchService.ts does it: the manifest is fetched while the worker's script loads.
+// As src/plugins/features/search/client/searchService.ts does it: the manifest is fetched while the worker's script loads.
 const oursHarness = `<!doctype html><html lang="en"><title>ours</title><script>
 window.runSearch = (query) => new Promise((resolve, reject) => {
   const start = performance.now();

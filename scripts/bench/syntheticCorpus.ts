@@ -1,5 +1,5 @@
-import type {SearchContextId} from '../../src/plugins/search/contexts';
-import type {SearchDocument} from '../../src/plugins/search/documents';
+import type {SearchContextId} from '../../src/plugins/features/search/contexts';
+import type {SearchDocument} from '../../src/plugins/features/search/documents';
 
 /**
  * Deterministic synthetic pages for the search benchmark and the index tests:

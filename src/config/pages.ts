@@ -4,12 +4,12 @@
  * the challenge card, can link to them without loading the site's navigation.
  */
 
-/** The reader pages built from the write-up model, relative to the base URL (src/plugins/explorer, techniques, tools). */
+/** The reader pages built from the write-up model, relative to the base URL (src/plugins/features/explorer, techniques, tools). */
 export const readerPages = {explorer: 'writeups', statistics: 'stats', techniques: 'techniques', tools: 'tools'} as const;
 
 /**
  * Families of pages made from one component and a data file per page: the
- * browser's route table holds one route per family (src/plugins/lean-bundle), and
+ * browser's route table holds one route per family (src/plugins/infrastructure/lean-bundle), and
  * each page's data is also published as `<family>/<id>/data.json` for in-app navigation.
  */
 export const pageFamilies = [readerPages.techniques, readerPages.tools] as const;

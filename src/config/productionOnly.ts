@@ -1,4 +1,4 @@
-/** Where the social image of each page is written, relative to the base URL (src/plugins/social-images). */
+/** Where the social image of each page is written, relative to the base URL (src/plugins/features/social-images). */
 export const socialImageDir = 'img/og';
 
 /** Where a write-up's card is published, relative to the base URL, from its source path: `pico-ctf/forensics/enhance.mdx` → `img/og/docs/pico-ctf/forensics/enhance.jpg`. */

@@ -1,5 +1,5 @@
 /**
- * Search constants shared by the indexer (src/plugins/search) and the components
+ * Search constants shared by the indexer (src/plugins/features/search) and the components
  * whose text must stay out of the index and out of highlighting.
  */
 

@@ -7,8 +7,8 @@ import {measuredPages, pageTypes, type MeasuredPage} from '../../scripts/bench/p
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
 import {startStaticServer} from '../../scripts/staticServer';
-import type {SearchManifest} from '../../src/plugins/search/indexFiles';
-import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import type {SearchManifest} from '../../src/plugins/features/search/indexFiles';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKib = (file: string) => kib(zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);

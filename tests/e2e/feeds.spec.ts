@@ -3,8 +3,8 @@ import {load} from 'cheerio';
 import {expect, test} from './fixtures';
 import {readRouteInventory} from '../../scripts/routeInventory';
 import {site} from '../../src/config/site';
-import type {DocumentFragment, SearchManifest} from '../../src/plugins/search/indexFiles';
-import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import type {DocumentFragment, SearchManifest} from '../../src/plugins/features/search/indexFiles';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
 
 const posts = ['dll-side-loading-notepadpp', 'nt334-lab2-ctf', 'typed-paths'].map((slug) => `${site.url}${site.baseUrl}blog/${slug}`);
 

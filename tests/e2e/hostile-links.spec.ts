@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {site} from '../../src/config/site';
-import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../../src/plugins/search/constants';
-import {shardOf, type SearchManifest} from '../../src/plugins/search/indexFiles';
+import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../../src/plugins/features/search/constants';
+import {shardOf, type SearchManifest} from '../../src/plugins/features/search/indexFiles';
 import {buildDir} from '../../scripts/routeInventory';
 import {foreignFamilyPaths, fullWidthQuery, refusedQueries} from '../../scripts/bench/hostileInputs';
 

@@ -6,10 +6,10 @@ import {load} from 'cheerio';
 import {expect, test, waitForHydration} from './fixtures';
 import {loadWriteups} from './content';
 import {buildDir} from '../../scripts/routeInventory';
-import {readVocabularies} from '../../src/plugins/writeups/load';
-import {SearchEngine} from '../../src/plugins/search/engine';
-import type {SearchManifest} from '../../src/plugins/search/indexFiles';
-import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import {readVocabularies} from '../../src/plugins/model/writeups/load';
+import {SearchEngine} from '../../src/plugins/features/search/engine';
+import type {SearchManifest} from '../../src/plugins/features/search/indexFiles';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const builtHtml = (relative: string) => {

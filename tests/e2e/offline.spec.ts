@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
-import {offlineLimits, serviceWorkerFile} from '../../src/plugins/offline/constants';
+import {offlineLimits, serviceWorkerFile} from '../../src/plugins/infrastructure/offline/constants';
 import {readRouteInventory, toRelativeUrl} from '../../scripts/routeInventory';
 
 // This file runs the site on a server of its own, which it stops to take the site offline.

@@ -1,7 +1,7 @@
 import {expect, gotoLongUrl, test, waitForHydration} from './fixtures';
 import {site} from '../../src/config/site';
 import {startStaticServer} from '../../scripts/staticServer';
-import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../../src/plugins/search/constants';
+import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../../src/plugins/features/search/constants';
 import {mainThreadDelay} from '../../scripts/bench/responsiveness';
 
 test.describe('hostile search links', () => {

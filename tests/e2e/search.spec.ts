@@ -1,6 +1,6 @@
 import type {Page} from 'playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
-import {searchIndexDir, searchManifestFile} from '../../src/plugins/search/constants';
+import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
 
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir} from '../../scripts/routeInventory';
-import {buildPolicy, findInlineScripts} from '../../src/plugins/csp/policy';
+import {buildPolicy, findInlineScripts} from '../../src/plugins/infrastructure/csp/policy';
 import {expect, test, waitForHydration} from './fixtures';
 import {pageTypeUrls} from './pageTypes';
 

@@ -5,7 +5,7 @@ import {techniquePage, toolPage} from '@site/src/config/pages';
 import {attackTechniqueUrl} from '@site/src/config/references';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {categoryLabel, difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
-import type {ChallengeCardProps} from '@site/src/plugins/writeups/client';
+import type {ChallengeCardProps} from '@site/src/plugins/model/writeups/client';
 import {artifactDownload} from '@site/src/utils/artifactSource';
 import {formatDay} from '@site/src/utils/dates';
 import styles from './styles.module.css';
@@ -63,7 +63,7 @@ function Verification({solve}: {solve: NonNullable<ChallengeCardProps['solve']>}
   );
 }
 
-/** The facts of a challenge, inserted at the top of every write-up from its front matter (src/plugins/writeups/remark). */
+/** The facts of a challenge, inserted at the top of every write-up from its front matter (src/plugins/model/writeups/remark). */
 /** Techniques or tools as a row of chips, each a link to its page. */
 function ChipLinks({
   items,

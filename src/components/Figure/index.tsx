@@ -49,8 +49,8 @@ function FigurePicture({
 
 /**
  * A figure of a write-up, made at build time from a PNG or JPEG beside the page
- * (src/plugins/figures): sized before it loads, loaded when it nears the screen,
- * in WebP at the width the screen needs, enlarged on click (src/plugins/image-zoom).
+ * (src/plugins/infrastructure/figures): sized before it loads, loaded when it nears the screen,
+ * in WebP at the width the screen needs, enlarged on click (src/plugins/infrastructure/image-zoom).
  * Without a dark picture of its own it sits on a neutral backing in the dark mode.
  */
 export default function Figure({alt, caption, width, height, src, srcSet, zoomSrc, darkSrc, darkSrcSet, darkZoomSrc}: Props): ReactNode {

@@ -13,7 +13,7 @@ type Props = {
   readonly varies?: boolean;
   /** Regular expression for the varying part, before the closing brace (per-player flags). */
   readonly suffix?: string;
-  /** SHA-256 of the flag, added at build time by src/plugins/writeups (fixed flags). */
+  /** SHA-256 of the flag, added at build time by src/plugins/model/writeups (fixed flags). */
   readonly sha256?: string;
 };
 const resultMessages: Record<FlagCheckResult, string> = {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import QuietLink from '@site/src/components/QuietLink';
-import type {WriteupLink} from '@site/src/plugins/writeups/client';
+import type {WriteupLink} from '@site/src/plugins/model/writeups/client';
 import styles from './styles.module.css';
 
 /** Write-ups as a compact list of links: title, then platform, category, difficulty and points. */

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
 import type DocCardType from '@theme/DocCard';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDocDescription} from '@site/src/plugins/writeups/client';
+import {useDocDescription} from '@site/src/plugins/model/writeups/client';
 
 type Props = WrapperProps<typeof DocCardType>;
 

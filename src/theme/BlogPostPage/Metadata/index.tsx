@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {postHasOwnSocialCard} from '@site/src/plugins/social-images/card';
-import {SocialImage} from '@site/src/plugins/social-images/client/SocialImage';
+import {postHasOwnSocialCard} from '@site/src/plugins/features/social-images/card';
+import {SocialImage} from '@site/src/plugins/features/social-images/client/SocialImage';
 
 /** A blog post shares its own social card unless its front matter names an image. */
 export default function BlogPostPageMetadataWrapper(): ReactNode {

@@ -1,7 +1,7 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/Content/index.tsx,
  * sha256 b82ef1f4c49f4e2c5f5474c0076d0e1caa18cf1fd1d5efd99e442e4546d1e5ec); src/theme/__tests__/ejected.test.ts fails when it changes.
- * Change: renders the lines highlighted at build time (src/plugins/code-highlight)
+ * Change: renders the lines highlighted at build time (src/plugins/infrastructure/code-highlight)
  * as one HTML string instead of running Prism in the browser; a block without them
  * is shown as plain text. Line classes, line numbers and word wrap work as before.
  */
@@ -9,7 +9,7 @@ import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {useHighlightedLines} from '@site/src/plugins/code-highlight/client/highlightedLines';
+import {useHighlightedLines} from '@site/src/plugins/infrastructure/code-highlight/client/highlightedLines';
 import {escapeHtml} from '@site/src/utils/html';
 import styles from './styles.module.css';
 

@@ -1,0 +1,52 @@
+/**
+ * Runs the `solve.py` published on the cryptography and reverse-engineering
+ * write-ups, so the code a reader copies is known to work: where the page shows a
+ * flag it derived from the challenge's data, the script must print it (for a
+ * per-player flag, its common part). On a page whose flag only a live service
+ * handed out (solve method `instance`), the script must run cleanly on its own.
+ * Every cryptography page has one.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {analyzeWriteupBody} from '../body';
+import {readVocabulary, readWriteupSources} from '../load';
+import {readWriteup} from '../model';
+import {locateWriteup} from '../paths';
+
+const docsDir = path.resolve(__dirname, '../../../../../docs');
+const vocabulary = await readVocabulary(docsDir);
+const categoryOf = (relativePath: string) => locateWriteup(relativePath)?.category;
+const pages = (await readWriteupSources(docsDir))
+  .filter((source) => categoryOf(source.relativePath) === 'cryptography' || categoryOf(source.relativePath) === 'reverse-engineering')
+  .map((source) => ({
+    ...source,
+    analysis: analyzeWriteupBody(source.body),
+    reading: readWriteup(source.relativePath, source.rawFrontMatter, vocabulary),
+  }));
+const solverOf = (page: (typeof pages)[number]) => page.analysis.codeBlocks.filter((block) => block.title === 'solve.py');
+
+describe('solvers', () => {
+  it('exist, one each, on every cryptography page', () => {
+    const cryptography = pages.filter((page) => categoryOf(page.relativePath) === 'cryptography');
+    expect(cryptography.length).toBeGreaterThan(0);
+    for (const page of cryptography) expect(solverOf(page), page.relativePath).toHaveLength(1);
+  });
+
+  it.each(pages.filter((page) => solverOf(page).length > 0).map((page) => [page.relativePath, page] as const))(
+    '%s: solve.py runs and prints the page flag',
+    (_path, page) => {
+      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solver-'));
+      fs.writeFileSync(path.join(workDir, 'solve.py'), solverOf(page)[0]!.code);
+      const run = spawnSync('python3', ['solve.py'], {cwd: workDir, encoding: 'utf8', timeout: 20_000});
+      fs.rmSync(workDir, {recursive: true, force: true});
+      expect(run.status, run.stderr).toBe(0);
+      const fromService = page.reading.kind === 'writeup' && page.reading.frontMatter.solve.method === 'instance';
+      for (const flag of fromService ? [] : page.analysis.flags.filter((f) => f.value !== undefined)) {
+        expect(run.stdout).toContain(flag.value);
+      }
+    },
+  );
+});

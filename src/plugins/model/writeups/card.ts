@@ -1,0 +1,50 @@
+import type {Difficulty, PlatformId, SolveMethod} from '../../../config/writeups';
+import type {SolveArtifact, WriteupFrontMatter} from './frontMatter';
+import type {Technique} from './techniques';
+import type {Tool} from './tools';
+
+/** What the challenge card at the top of a write-up shows; plain data, made at build time. */
+export type ChallengeCardProps = {
+  readonly platform: PlatformId;
+  readonly category: string;
+  readonly difficulty: Difficulty;
+  readonly points?: number;
+  readonly event: string;
+  readonly year?: number;
+  readonly tools: readonly Pick<Tool, 'id' | 'name'>[];
+  readonly attack?: readonly string[];
+  readonly techniques: readonly Pick<Technique, 'id' | 'name'>[];
+  readonly solve?: {
+    readonly method: SolveMethod;
+    /** `YYYY-MM-DD`. */
+    readonly date: string;
+    readonly artifacts: readonly Pick<SolveArtifact, 'name' | 'sha256' | 'source' | 'mirrors'>[];
+    readonly sources: readonly string[];
+  };
+};
+
+/** The card of a validated write-up, with technique ids resolved to their names and tool names to their ids (for the links). */
+export function toChallengeCardProps(
+  frontMatter: WriteupFrontMatter,
+  techniques: readonly Technique[],
+  tools: readonly Tool[],
+): ChallengeCardProps {
+  const names = new Map(techniques.map((technique) => [technique.id, technique.name]));
+  const toolIds = new Map(tools.map((tool) => [tool.name, tool.id]));
+  const {platform, category, difficulty, points, event, year, attack, solve} = frontMatter;
+  return {
+    platform,
+    category,
+    difficulty,
+    ...(points !== undefined && {points}),
+    event,
+    ...(year !== undefined && {year}),
+    // Validation gave every tool its vocabulary name, so each has an id.
+    tools: frontMatter.tools.map((name) => ({id: toolIds.get(name) ?? name, name})),
+    ...(attack !== undefined && {attack}),
+    techniques: frontMatter.techniques.map((id) => ({id, name: names.get(id) ?? id})),
+    ...(solve && {
+      solve: {method: solve.method, date: solve.date.toISOString().slice(0, 10), artifacts: solve.artifacts, sources: solve.sources},
+    }),
+  };
+}

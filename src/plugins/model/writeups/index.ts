@@ -1,0 +1,199 @@
+import path from 'node:path';
+import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/writeups';
+import {formatFrontMatterProblems} from './frontMatter';
+import {readWriteupCommands} from './commands';
+import {rankPractiseNext, toPractiseNextLink, type PractiseNextLink, type WriteupDocMetadata} from './practiseNext';
+import {readVocabularies, type Vocabularies} from './load';
+import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
+import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
+import {describeWriteupLocation} from './paths';
+import remarkChallengeCard from './remark/challengeCard';
+import remarkFlagHashes from './remark/flagHashes';
+import {createWriteupFileReader} from './remark/readWriteupFile';
+import remarkSocialImage from './remark/socialImage';
+import {
+  descriptionsByCategoryPermalink,
+  keepPaginationWithinSeries,
+  type PaginatedDoc,
+  retitleTagItems,
+  withoutDocDescriptions,
+  type DocDescriptions,
+} from './trim';
+
+export {validateOptions};
+
+/*
+ * The plugin's public API for Node code: other plugins, remark plugins and the authoring scripts import
+ * from here only (eslint.config.mjs says so); browser code imports ./client.
+ */
+export {getListedDocs, getTechniques, getTools, getWriteups, type Writeup, type WriteupsContent} from './model';
+export {techniqueReferenceUrl, type Technique} from './techniques';
+export type {Tool} from './tools';
+export {describeWriteupFacts, describeWriteupLocation, locateWriteup, writeupLocationCrumbs, type WriteupLocation} from './paths';
+export {toWriteupLink, type WriteupLink} from './writeupLink';
+export {analyzeWriteupBody, type FlagElement} from './body';
+export {writeupFieldNames, type SolveRecord} from './frontMatter';
+/** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */
+export {default as remarkFlagHashes} from './remark/flagHashes';
+export {readVocabulary, readWriteupSources} from './load';
+export {createWriteupScaffold} from './scaffold';
+export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './frontMatter';
+
+/**
+ * The official docs plugin, extended the way Docusaurus's own website extends
+ * the blog plugin for its changelog: `loadContent` validates every write-up's
+ * front matter (all problems, naming file and field, fail the build) and returns
+ * the docs with a typed `writeups` list, which every other plugin reads through
+ * `getWriteups(allContent)`. The routes it adds carry less data (descriptions
+ * only where category cards show them), keep previous/next links within a
+ * write-up's series, and name each write-up's platform on tag pages.
+ */
+export default async function pluginWriteups(context: LoadContext, options: PluginOptions): Promise<Plugin<WriteupsContent>> {
+  const docsDir = path.resolve(context.siteDir, options.path);
+  const relativePathOf = (source: string) => docRelativePath(source, options.path);
+  const readDocsVocabularies = () => readVocabularies(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile);
+  let vocabularies: Promise<Vocabularies> | undefined;
+
+  const readSidebarWriteup = async (doc: SidebarDoc): Promise<SidebarWriteup | null> => {
+    const reading = readWriteup(relativePathOf(doc.source), doc.frontMatter, (await (vocabularies ??= readDocsVocabularies())).vocabulary);
+    return reading.kind === 'writeup'
+      ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind}
+      : null;
+  };
+  const readWriteupFile = createWriteupFileReader(docsDir, () => (vocabularies ??= readDocsVocabularies()));
+  const {url, baseUrl} = context.siteConfig;
+  const docs = await pluginContentDocs(context, {
+    ...options,
+    // The write-up's own Markdown plugins, given the vocabularies this plugin loaded, run before the site's:
+    // fixed flags get their hash, write-ups open with their challenge card and name their own social card.
+    remarkPlugins: [
+      remarkFlagHashes,
+      [remarkChallengeCard, {readWriteupFile}],
+      [remarkSocialImage, {siteUrl: `${url}${baseUrl}`, readWriteupFile}],
+      ...options.remarkPlugins,
+    ],
+    sidebarItemsGenerator: withWriteupOrder(options.sidebarItemsGenerator, readSidebarWriteup),
+  });
+
+  return {
+    ...docs,
+
+    getPathsToWatch() {
+      return [...(docs.getPathsToWatch?.() ?? []), path.join(docsDir, techniquesFile), path.join(docsDir, toolsFile)];
+    },
+
+    async loadContent() {
+      // Read afresh on every load: `docusaurus start` reloads when a vocabulary file changes.
+      vocabularies = readDocsVocabularies();
+      const {vocabulary, techniques, tools} = await vocabularies;
+      const content = await docs.loadContent!();
+      const pending: Omit<Writeup, 'commands'>[] = [];
+      const failures: string[] = [];
+      for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
+        const relativePath = relativePathOf(doc.source);
+        const reading = readWriteup(relativePath, doc.frontMatter, vocabulary);
+        if (reading.kind === 'invalid')
+          failures.push(formatFrontMatterProblems(path.posix.join(options.path, relativePath), reading.problems));
+        if (reading.kind !== 'writeup') continue;
+        pending.push({
+          id: doc.id,
+          relativePath,
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          location: reading.location,
+          frontMatter: reading.frontMatter,
+          listed: isListed(doc.frontMatter),
+        });
+      }
+      if (failures.length > 0) {
+        throw new Error(`${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
+      }
+      const writeups: Writeup[] = await Promise.all(
+        pending.map(async (writeup) => ({...writeup, commands: await readWriteupCommands(path.join(docsDir, writeup.relativePath))})),
+      );
+      return {...content, writeups, techniques, tools};
+    },
+
+    translateContent({content, translationFiles}) {
+      // The translated docs keep the write-ups they were loaded with.
+      return {...content, ...docs.translateContent?.({content, translationFiles})};
+    },
+
+    async contentLoaded(args) {
+      const {content} = args;
+      const byPermalink = new Map(content.writeups.map((writeup) => [writeup.permalink, writeup]));
+      const byId = new Map(content.writeups.map((writeup) => [writeup.id, writeup]));
+      const seriesOf = (doc: {permalink: string}) => {
+        const location = byPermalink.get(doc.permalink)?.location;
+        return location ? `${location.platform}/${location.category}` : null;
+      };
+      const descriptions = descriptionsByCategoryPermalink(content.loadedVersions);
+      const whereFrom = (docId: string) => {
+        const writeup = byId.get(docId);
+        return writeup ? describeWriteupLocation(writeup.location) : undefined;
+      };
+      const paginated = content.loadedVersions.map((version) => ({
+        ...version,
+        docs: keepPaginationWithinSeries(version.docs, seriesOf),
+      }));
+      // Each write-up's suggestions travel in its doc metadata, which its page's own chunk already carries.
+      const practiseNext = practiseNextByPermalink(content, paginated);
+      const loadedVersions = paginated.map((version) => ({
+        ...version,
+        docs: version.docs.map((doc): WriteupDocMetadata<typeof doc> => {
+          const links = practiseNext.get(doc.permalink);
+          return links && links.length > 0 ? {...doc, practiseNext: links} : doc;
+        }),
+      }));
+      const actions: PluginContentLoadedActions = {
+        ...args.actions,
+        addRoute: (route) => args.actions.addRoute(trimRoute(route, descriptions, whereFrom)),
+      };
+      await docs.contentLoaded?.({...args, content: {...content, loadedVersions}, actions});
+    },
+  };
+}
+
+/**
+ * Three write-ups to practise after each one (src/plugins/model/writeups/practiseNext.ts),
+ * leaving out its previous and next pages, which the page already links.
+ */
+function practiseNextByPermalink(
+  content: WriteupsContent,
+  loadedVersions: readonly {readonly docs: readonly PaginatedDoc[]}[],
+): Map<string, PractiseNextLink[]> {
+  const listed = content.writeups.filter((writeup) => writeup.listed);
+  const neighbours = new Map(
+    loadedVersions.flatMap((version) =>
+      version.docs.map((doc) => [
+        doc.permalink,
+        new Set([doc.previous?.permalink, doc.next?.permalink].filter((link) => link !== undefined)),
+      ]),
+    ),
+  );
+  return new Map(
+    content.writeups.map((writeup) => [
+      writeup.permalink,
+      rankPractiseNext(listed, writeup, neighbours.get(writeup.permalink) ?? new Set()).map((suggested) =>
+        toPractiseNextLink(suggested, writeup, content.techniques),
+      ),
+    ]),
+  );
+}
+
+/** A route as the docs plugin made it, with the prop changes described above. */
+function trimRoute(
+  route: RouteConfig,
+  descriptions: ReadonlyMap<string, DocDescriptions>,
+  whereFrom: (docId: string) => string | undefined,
+): RouteConfig {
+  let props = route.props;
+  if (props && 'version' in props) props = {...props, version: withoutDocDescriptions(props.version)};
+  if (props && 'tag' in props) props = {...props, tag: retitleTagItems(props.tag, whereFrom)};
+  const categoryDescriptions = descriptions.get(route.path);
+  if (props && categoryDescriptions && 'categoryGeneratedIndex' in props) props = {...props, docDescriptions: categoryDescriptions};
+  return {...route, props, routes: route.routes?.map((child) => trimRoute(child, descriptions, whereFrom))};
+}
