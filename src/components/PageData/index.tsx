@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
 import {pageDataFile, type PageFamily} from '@site/src/config/pages';
 import {serializeJsonLd} from '@site/src/utils/jsonLd';
 import type {Check} from './shape';
@@ -103,28 +104,34 @@ export function PageDataScript({data}: {readonly data: {readonly id: string}}): 
   return <script type="application/json" id={pageDataElementId} dangerouslySetInnerHTML={{__html: serializeJsonLd(data)}} />;
 }
 
-/** What a family page shows while its data arrives after an in-app navigation, or why it could not. */
-export function PageDataPending({
+/**
+ * What a family page shows instead of itself: the site's not-found page for an id outside the family, and
+ * while its data arrives after an in-app navigation, "Loading…" or why it could not be loaded.
+ */
+export function PageDataFallback({
+  state,
+  family,
   what,
-  backTo,
   backLabel,
-  error,
 }: {
+  readonly state: Exclude<PageDataState<unknown>, {readonly status: 'found'}>;
+  readonly family: PageFamily;
+  /** The kind of page, in the error message: "technique", "tool". */
   readonly what: string;
-  readonly backTo: string;
+  /** The family's index, as the link back names it: "Techniques". */
   readonly backLabel: string;
-  readonly error: string | null;
 }): ReactNode {
+  if (state.status === 'not-found') return <NotFound />;
   return (
     <Layout title={backLabel}>
       <main className="container margin-vert--lg">
-        {error ? (
+        {state.status === 'failed' ? (
           <div role="alert">
             <p>
-              This {what} page could not be loaded: {error}
+              This {what} page could not be loaded: {state.error}
             </p>
             <p>
-              <Link to={backTo}>Back to {backLabel.toLowerCase()}</Link>, or reload the page.
+              <Link to={`/${family}/`}>Back to {backLabel.toLowerCase()}</Link>, or reload the page.
             </p>
           </div>
         ) : (

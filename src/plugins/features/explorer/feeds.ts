@@ -1,7 +1,6 @@
 import {Feed} from 'feed';
 import {escapeHtml} from '../../../utils/html';
-import {describeWriteupLocation} from '../../model/writeups';
-import {difficultyLabels} from '../../../config/writeups';
+import {describeWriteupFacts, describeWriteupLocation} from '../../model/writeups';
 import type {WriteupSummary} from './model';
 
 /** Where the write-ups feeds live, relative to the site's base URL. */
@@ -59,7 +58,7 @@ function buildFeed(writeups: readonly WriteupSummary[], site: FeedSite, origin: 
       link: url,
       title: text(writeup.title),
       description: text(writeup.description),
-      content: `<p>${escapeHtml(text(writeup.description))}</p><p>${escapeHtml(`${where}, ${difficultyLabels[writeup.difficulty]}${writeup.points === null ? '' : `, ${writeup.points} points`}.`)}</p>`,
+      content: `<p>${escapeHtml(text(writeup.description))}</p><p>${escapeHtml(describeWriteupFacts(writeup, writeup.difficulty, writeup.points))}</p>`,
       date: new Date(`${writeup.published}T00:00:00Z`),
       published: new Date(`${writeup.published}T00:00:00Z`),
       // Atom requires `term`; RSS and JSON Feed read `name`.

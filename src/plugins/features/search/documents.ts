@@ -2,6 +2,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {readerPages} from '../../../config/pages';
 import {searchIgnoreSelector} from '../../../config/search';
+import {relativeToBaseUrl} from '../../../utils/permalinks';
 import {contextOfPath, type SearchContextId} from './contexts';
 
 /** A part of a page: the text before the first heading (anchor ''), or a `##`/`###` section. */
@@ -87,7 +88,7 @@ function textOf($: CheerioAPI, node: AnyNode): string {
 function canonicalUrl($: CheerioAPI, fallback: string, baseUrl: string): string {
   const href = $('link[rel="canonical"]').attr('href');
   const pathname = href ? new URL(href, 'http://localhost').pathname : '';
-  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : fallback;
+  return pathname.startsWith(baseUrl) ? relativeToBaseUrl(pathname, baseUrl) : fallback;
 }
 
 /** Keywords the content model gives a page, by its URL relative to the base URL. */

@@ -2,11 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import NotFound from '@theme/NotFound';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages, techniquePage, toolPage} from '@site/src/config/pages';
 import type {TechniquePageData} from '@site/src/plugins/features/techniques/data';
-import {PageDataPending, PageDataScript, usePageData} from '@site/src/components/PageData';
+import {PageDataFallback, PageDataScript, usePageData} from '@site/src/components/PageData';
 import {isTechniquePageData} from './shape';
 import styles from '../styles.module.css';
 
@@ -19,17 +18,8 @@ export default function TechniquePage({
   readonly familyIds: readonly string[];
 }): ReactNode {
   const page = usePageData(readerPages.techniques, fromRoute, familyIds, isTechniquePageData);
-  if (page.status === 'not-found') return <NotFound />;
-  if (page.status !== 'found') {
-    return (
-      <PageDataPending
-        what="technique"
-        backTo={`/${readerPages.techniques}/`}
-        backLabel="Techniques"
-        error={page.status === 'failed' ? page.error : null}
-      />
-    );
-  }
+  if (page.status !== 'found')
+    return <PageDataFallback state={page} family={readerPages.techniques} what="technique" backLabel="Techniques" />;
   const technique = page.data;
   const {name, explanation, reference, writeups, tools, related} = technique;
   return (

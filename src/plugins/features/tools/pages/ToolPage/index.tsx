@@ -3,14 +3,13 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import NotFound from '@theme/NotFound';
 import QuietLink from '@site/src/components/QuietLink';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages} from '@site/src/config/pages';
 import {searchIgnoreProps} from '@site/src/config/search';
 import type {ToolPageData} from '@site/src/plugins/features/tools/data';
 import {toolPageDescription} from '@site/src/plugins/features/tools/description';
-import {PageDataPending, PageDataScript, usePageData} from '@site/src/components/PageData';
+import {PageDataFallback, PageDataScript, usePageData} from '@site/src/components/PageData';
 import {isToolPageData} from './shape';
 import {toolKindLabels} from '@site/src/config/tools';
 import pageStyles from '@site/src/plugins/features/techniques/pages/styles.module.css';
@@ -25,17 +24,7 @@ export default function ToolPage({
   readonly familyIds: readonly string[];
 }): ReactNode {
   const page = usePageData(readerPages.tools, fromRoute, familyIds, isToolPageData);
-  if (page.status === 'not-found') return <NotFound />;
-  if (page.status !== 'found') {
-    return (
-      <PageDataPending
-        what="tool"
-        backTo={`/${readerPages.tools}/`}
-        backLabel="Tools"
-        error={page.status === 'failed' ? page.error : null}
-      />
-    );
-  }
+  if (page.status !== 'found') return <PageDataFallback state={page} family={readerPages.tools} what="tool" backLabel="Tools" />;
   const tool = page.data;
   const {name, kind, docs, commands, writeups} = tool;
   const description = toolPageDescription(tool);

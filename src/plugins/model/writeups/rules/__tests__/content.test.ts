@@ -2,34 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody} from '../../body';
 import {findContentProblems, minimumProseWords} from '../content';
 import type {WriteupFrontMatter} from '../../frontMatter';
+import {writeupFixture} from '../../__tests__/writeupFixtures';
 
-const frontMatter: WriteupFrontMatter = {
-  title: 'Example',
-  description: 'An example write-up used by the content tests.',
-  platform: 'picoctf',
-  category: 'forensics',
-  difficulty: 'easy',
-  points: 100,
-  event: 'picoCTF 2024',
-  year: 2024,
-  tools: ['file'],
-  tags: [],
-  techniques: ['file-signatures'],
-  published: new Date('2025-01-10'),
-  solve: {
-    method: 'artifact',
-    date: new Date('2026-11-22'),
-    artifacts: [
-      {
-        name: 'flag.txt',
-        sha256: 'a'.repeat(64),
-        source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/flag.txt',
-        mirrors: [],
-      },
-    ],
-    sources: [],
-  },
-};
+const {frontMatter} = writeupFixture();
 
 const words = (count: number) => Array.from({length: count}, (_, i) => `word${i}`).join(' ');
 const hints = '<Hints>\n  <Hint>First nudge.</Hint>\n  <Hint>Second nudge.</Hint>\n</Hints>';
