@@ -121,3 +121,35 @@ test('after the load event, link prefetching waits for idle time and asks for ea
   await expect.poll(() => requested.includes('script')).toBe(true);
   await context.close();
 });
+
+test('a long write-up on a phone leaves the code blocks below the screen unrendered until the reader nears them, without the page jumping', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('./docs/sysmon-splunk/scheduled-task/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Code is most of a long write-up's elements: the browser styles and lays out only the blocks near the screen.
+  const unrendered = () =>
+    page.evaluate(
+      `[...document.querySelectorAll('.theme-code-block pre > code')].filter((code) => !code.checkVisibility({contentVisibilityAuto: true})).length`,
+    ) as Promise<number>;
+  const blocks = page.locator('.theme-code-block');
+  const blockCount = await blocks.count();
+  expect(await unrendered(), `code blocks left unrendered of ${blockCount}`).toBeGreaterThan(blockCount / 2);
+
+  // The last block that overflows a phone's width has no wrap button until it comes near, then gets it.
+  const lastLongIndex = (await page.evaluate(
+    `[...document.querySelectorAll('.theme-code-block')].findLastIndex((block) => [...block.querySelectorAll('.token-line')].some((line) => line.textContent.length > 60))`,
+  )) as number;
+  const overflowing = blocks.nth(lastLongIndex);
+  const wrap = overflowing.getByRole('button', {name: 'Toggle word wrap'});
+  await expect(wrap).toHaveCount(0);
+  const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+  await overflowing.scrollIntoViewIfNeeded();
+  expect(await overflowing.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), 'the block overflows').toBe(true);
+  await expect(wrap).toHaveCount(1);
+  // Each block held the height of its lines until shown, so the page is as long as it said it was.
+  const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(Math.abs(heightAfter - heightBefore) / heightBefore).toBeLessThan(0.01);
+});

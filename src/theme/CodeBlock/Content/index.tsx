@@ -5,7 +5,7 @@
  * as one HTML string instead of running Prism in the browser; a block without them
  * is shown as plain text. Line classes, line numbers and word wrap work as before.
  */
-import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';
+import React, {forwardRef, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -35,9 +35,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const showLineNumbers = lineNumbersStart !== undefined;
   const html = lines.map((line, index) => toLineHtml(line, lineClassNames[index]?.join(' '), showLineNumbers)).join('');
   return (
-    // The ref object is handed to <pre>, not read during render.
-    // eslint-disable-next-line react-hooks/refs
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
+    <Pre
+      // The ref object is handed to <pre>, not read during render.
+      // eslint-disable-next-line react-hooks/refs
+      ref={wordWrap.codeBlockRef}
+      className={clsx(className, 'prism-code', `language-${language}`)}
+      // Its height before it is first shown (styles.module.css: content-visibility).
+      style={{'--code-block-lines': lines.length} as CSSProperties}
+    >
       <code
         className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
