@@ -17,6 +17,9 @@ export type DeepReadonly<T> = T extends Date
 /** A schema's output, read-only all the way down. */
 export type Checked<Schema extends z.ZodType> = DeepReadonly<z.output<Schema>>;
 
+/** Whether a field may be left out (optional, or with a default). */
+export const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
+
 /** The message for a missing value, and the one for a value of the wrong kind. */
 export const requiredOr = (required: string, wrongKind: string) => (issue: {input?: unknown}) =>
   issue.input === undefined ? required : wrongKind;

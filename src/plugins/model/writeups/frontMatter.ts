@@ -2,7 +2,7 @@ import * as z from 'zod';
 import {difficulties, platformIds, platforms, solveMethodIds} from '../../../config/writeups';
 import {attackTechniqueId} from '../../../config/references';
 import {didYouMean} from '../../../utils/closestNames';
-import {mappingErrors, requiredOr, unique, type Checked} from '../../../utils/schema';
+import {isOptional, mappingErrors, requiredOr, unique, type Checked} from '../../../utils/schema';
 import type {WriteupLocation} from './paths';
 
 /**
@@ -305,9 +305,6 @@ export type WriteupFrontMatter = FrontMatterOf<ReturnType<typeof writeupFields>>
 
 /** The fields' shapes, names and help do not depend on the vocabulary: an empty one will do for those. */
 const noVocabulary: Vocabulary = {tags: [], techniques: [], tools: {}};
-
-/** Whether a field may be left out (optional, or with a default). */
-const isOptional = (field: z.ZodType) => field.safeParse(undefined).success;
 
 /** The README's field table: the write-up's own fields, each with whether it is required and what it holds. */
 export function writeupFieldNames(

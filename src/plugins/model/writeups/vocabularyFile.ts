@@ -1,7 +1,7 @@
 import yaml from 'js-yaml';
 import type * as z from 'zod';
 import {slugId} from '../../../config/references';
-import {issueLines, type Checked} from '../../../utils/schema';
+import {isOptional, issueLines, type Checked} from '../../../utils/schema';
 
 /** A YAML vocabulary (docs/techniques.yml, docs/tools.yml): each id mapped to an entry of one schema. */
 export type VocabularyFile<Entry extends z.ZodObject> = {
@@ -16,12 +16,10 @@ export function readVocabularyEntries<Entry extends z.ZodObject>(
   fileName: string,
   {kind, entry}: VocabularyFile<Entry>,
 ): {readonly entries: ({readonly id: string} & Checked<Entry>)[]; readonly problems: string[]} {
-  const fields = Object.entries(entry.shape)
-    .map(([name, field]) => (field.safeParse(undefined).success ? `${name}?` : name))
-    .join(', ');
   const parsed: unknown = yaml.load(text);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error(`${fileName} must map each ${kind} id to {${fields}}`);
+    const fields = Object.entries(entry.shape).map(([name, field]) => (isOptional(field) ? `${name}?` : name));
+    throw new Error(`${fileName} must map each ${kind} id to {${fields.join(', ')}}`);
   }
   const entries: ({readonly id: string} & Checked<Entry>)[] = [];
   const problems: string[] = [];
