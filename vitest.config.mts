@@ -12,7 +12,7 @@ export default defineConfig({
   },
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts', 'patches/__tests__/*.test.{ts,tsx}'],
     environment: 'node',
     // The content tests run the write-ups' solvers and read every page; npm test runs them beside the build, so 5 s is too tight.
     testTimeout: 30_000,

@@ -6,6 +6,7 @@ import {budgets} from '../../scripts/bench/budgets';
 import {measuredPages, pageTypes, type MeasuredPage} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
+import {site} from '../../src/config/site';
 import {startStaticServer} from '../../scripts/staticServer';
 import type {SearchManifest} from '../../src/plugins/features/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
@@ -13,15 +14,34 @@ import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/sea
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKib = (file: string) => kib(zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
 const noRawSize = async () => 0;
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
+
+/** The script files a built page's HTML references, as paths in the build. */
+function scriptsOfBuiltPage(pagePath: string): string[] {
+  const pathname = new URL(pagePath, 'http://site').pathname.replace(/\/$/, '');
+  const candidates = [path.join(buildDir, pathname, 'index.html'), path.join(buildDir, `${pathname}.html`)];
+  const html = fs.readFileSync(
+    candidates.find((file) => fs.existsSync(file))!,
+    'utf8',
+  );
+  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) => path.join(buildDir, match[1]!.slice(site.baseUrl.length)));
+}
 
 for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
-  test(`${pageType}: the scripts and JavaScript until hydration, and the CSS, HTML and bytes before the load event stay within budget`, async ({
+  test(`${pageType}: the scripts its HTML loads, the scripts and JavaScript until hydration, and the CSS, HTML and bytes before the load event stay within budget`, async ({
     browser,
     baseURL,
   }) => {
     const {beforeLoad, untilHydrated} = await measurePageTransfer(browser, baseURL + measuredPages[pageType].slice(1), noRawSize, {
       untilIdle: false,
     });
+    // The scripts the HTML itself loads (the load event waits for them); the page's chunks follow from the client
+    // entry, before or after the load event depending on how soon the page's images arrive.
+    const htmlScripts = scriptsOfBuiltPage(measuredPages[pageType]);
+    expect(htmlScripts.length, 'scripts the HTML loads').toBeLessThanOrEqual(budgets.scriptsBeforeLoad);
+    expect(kib(htmlScripts.reduce((total, file) => total + gzipBytes(file), 0)), 'KiB of gzipped JS the HTML loads').toBeLessThanOrEqual(
+      budgets.jsBeforeLoad,
+    );
     expect(untilHydrated.js.requests, 'script files evaluated until hydrated').toBeLessThanOrEqual(budgets.scriptsUntilHydrated[pageType]);
     expect(kib(untilHydrated.js.gzip), 'KiB of gzipped JS until hydrated').toBeLessThanOrEqual(budgets.jsUntilHydrated[pageType]);
     expect(kib(beforeLoad.css.gzip), 'KiB of gzipped CSS').toBeLessThanOrEqual(budgets.css);
@@ -147,7 +167,10 @@ test('a long write-up on a phone leaves the code blocks below the screen unrende
   await expect(wrap).toHaveCount(0);
   const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
   await overflowing.scrollIntoViewIfNeeded();
-  expect(await overflowing.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), 'the block overflows').toBe(true);
+  // The browser renders a block's lines at its next frame after it comes near the screen.
+  await expect
+    .poll(() => overflowing.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), {message: 'the block overflows'})
+    .toBe(true);
   await expect(wrap).toHaveCount(1);
   // Each block held the height of its lines until shown, so the page is as long as it said it was.
   const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight);

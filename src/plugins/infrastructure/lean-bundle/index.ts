@@ -79,7 +79,8 @@ function writeBrowserRoutes(generatedFilesDir: string, prefixes: readonly string
 }
 
 /**
- * Bundle trims for the browser:
+ * Bundle trims and splits for the browser:
+ * - React DOM in a script of its own, so that its evaluation is a task apart from the app's (issue 24);
  * - a one-function tslib (tslibShim.ts), about 1.5 KiB of gzip less on every page;
  *   the build checks that no bundled module needs another helper (TslibShimCheck);
  * - in production builds, each page family (config/navigation.ts `pageFamilies`:
@@ -92,12 +93,28 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Source maps only when asked for, to name the functions of a trace (scripts/bench/longTasks.ts).
-      if (sourceMaps) config.devtool = 'source-map';
+      // The persistent cache keeps modules built without maps, so a build with maps skips it.
+      if (sourceMaps) {
+        config.devtool = 'source-map';
+        config.cache = false;
+        config.experiments = {...config.experiments, cache: false} as typeof config.experiments;
+      }
       // The development server regenerates the route files on every change; it keeps every route.
       if (process.env.NODE_ENV === 'production') {
         const prefixes = pageFamilies.map((family) => normalizeUrl([context.baseUrl, family, '/']));
         // First in the list: webpack takes the first alias that matches, and '@generated' would.
         config.resolve = {...config.resolve, alias: {...writeBrowserRoutes(context.generatedFilesDir, prefixes), ...config.resolve?.alias}};
+      }
+      // React DOM in a script of its own: the browser evaluates it in a task apart from the app's.
+      const splitChunks = config.optimization?.splitChunks;
+      if (splitChunks && typeof splitChunks === 'object' && splitChunks.cacheGroups) {
+        splitChunks.cacheGroups.reactDom = {
+          test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+          name: 'react-dom',
+          chunks: 'initial',
+          enforce: true,
+          priority: 60,
+        };
       }
       return {resolve: {alias: {tslib$: path.join(__dirname, 'tslibShim.ts')}}, plugins: [new TslibShimCheck() as never]};
     },
