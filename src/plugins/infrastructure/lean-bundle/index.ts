@@ -80,7 +80,8 @@ function writeBrowserRoutes(generatedFilesDir: string, prefixes: readonly string
 
 /**
  * Bundle trims and splits for the browser:
- * - React DOM in a script of its own, so that its evaluation is a task apart from the app's (issue 24);
+ * - React DOM and the route table (the generated data of every route) in scripts of their own, so that the
+ *   browser compiles and evaluates each in a task apart from the app's (issue 24);
  * - a one-function tslib (tslibShim.ts), about 1.5 KiB of gzip less on every page;
  *   the build checks that no bundled module needs another helper (TslibShimCheck);
  * - in production builds, each page family (config/navigation.ts `pageFamilies`:
@@ -114,6 +115,14 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
           chunks: 'initial',
           enforce: true,
           priority: 60,
+        };
+        // The route table and the other generated data (every route's loaders and chunk names, global data) likewise.
+        splitChunks.cacheGroups.routeTable = {
+          test: /[\\/]\.docusaurus[\\/]/,
+          name: 'route-table',
+          chunks: 'initial',
+          enforce: true,
+          priority: 55,
         };
       }
       return {resolve: {alias: {tslib$: path.join(__dirname, 'tslibShim.ts')}}, plugins: [new TslibShimCheck() as never]};

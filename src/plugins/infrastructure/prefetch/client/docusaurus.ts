@@ -8,8 +8,9 @@
  *   while it hydrates;
  * - each chunk file is requested once, however many routes share it (a sidebar of
  *   40 write-ups shares the doc page's chunks), and not at all once loaded;
- * - a route's chunk names come from an index made once, not from a scan of
- *   every route for every link.
+ * - a route's chunk names come from an index of route paths made once, not from
+ *   a scan of every route for every link; each route's names are flattened when
+ *   first asked for.
  */
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -27,23 +28,26 @@ const loadedRoutes = new Set<string>();
 const prefetchedFiles = new Set<string>();
 const queue: string[] = [];
 let scheduled = false;
-let chunkNamesByRoute: Map<string, string[]> | null = null;
+let routeEntriesByPath: Map<string, unknown[]> | null = null;
 
 const isSlowConnection = () => {
   const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-/** Route path (without its hash) → the chunk names of its route entries. */
+/** Route path (without its hash) → the chunk names of its route entries, flattened when a route is first asked for. */
 function chunkNamesOf(routePath: string): string[] {
-  if (!chunkNamesByRoute) {
-    chunkNamesByRoute = new Map();
+  if (!routeEntriesByPath) {
+    // Only the keys are read here: flattening every route's chunk names at once was one long idle task.
+    routeEntriesByPath = new Map();
     for (const [routeNameWithHash, chunks] of Object.entries(routesChunkNames)) {
       const route = routeNameWithHash.replace(/-[^-]+$/, '');
-      chunkNamesByRoute.set(route, [...(chunkNamesByRoute.get(route) ?? []), ...(Object.values(flat(chunks)) as string[])]);
+      routeEntriesByPath.set(route, [...(routeEntriesByPath.get(route) ?? []), chunks]);
     }
   }
-  return chunkNamesByRoute.get(routePath) ?? [];
+  return (routeEntriesByPath.get(routePath) ?? []).flatMap(
+    (chunks) => Object.values(flat(chunks as Parameters<typeof flat>[0])) as string[],
+  );
 }
 
 /** The files a route needs that are neither loaded (scripts on the page) nor already asked for. */
