@@ -5,7 +5,6 @@ import {visit} from 'unist-util-visit';
 
 /** The site's MDX components and the module each comes from: the default export, or a named one. */
 export const siteComponents = {
-  ChallengeCard: {from: '@site/src/components/ChallengeCard'},
   Chart: {from: '@site/src/components/Chart'},
   Figure: {from: '@site/src/components/Figure'},
   Flag: {from: '@site/src/components/Flag'},
@@ -22,8 +21,8 @@ const isSiteComponent = (name: string | null | undefined): name is ComponentName
  * it, so authors write `<Flag>` or `<Chart>` without an import and a page loads
  * the code of exactly the components it uses (a blog post carries none of the
  * write-up components; only pages with a chart load the chart). A name the file
- * imports or defines itself is left to the file. Runs after the plugins that
- * insert components (the challenge card).
+ * imports or defines itself is left to the file. A plugin that inserts a
+ * component of its own imports it itself (the writeups plugin's challenge card).
  */
 const remarkSiteComponentImports: Plugin<[], Root> = () => (tree) => {
   const used = new Set<ComponentName>();

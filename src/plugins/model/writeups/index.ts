@@ -80,6 +80,11 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
   return {
     ...docs,
 
+    // Its theme: the challenge card its remark plugin puts first in every write-up.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     getPathsToWatch() {
       return [...(docs.getPathsToWatch?.() ?? []), path.join(docsDir, techniquesFile), path.join(docsDir, toolsFile)];
     },

@@ -1,7 +1,7 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import ChallengeCard from '@site/src/components/ChallengeCard';
+import ChallengeCard from '@site/src/plugins/model/writeups/theme/ChallengeCard';
 import Flag from '@site/src/components/Flag';
 import Hints, {Hint} from '@site/src/components/Hints';
 import {extractSearchDocument} from '../documents';

@@ -35,6 +35,7 @@ describe("the writeups plugin's remark plugins", () => {
     const reader = createWriteupFileReader(docsDir, async () => current);
     const first = await run(reader);
     expect(first).toContain('"name":"ChallengeCard"');
+    expect(first).toContain("import ChallengeCard from '@theme/ChallengeCard';");
     expect(first).toContain('File signatures');
     expect(first).toContain('https://example.org/my-small-blog/img/og/docs/pico-ctf/forensics/good.jpg');
 

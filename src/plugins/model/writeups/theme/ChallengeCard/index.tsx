@@ -5,7 +5,7 @@ import {techniquePage, toolPage} from '@site/src/config/pages';
 import {attackTechniqueUrl} from '@site/src/config/references';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {categoryLabel, difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
-import type {ChallengeCardProps} from '@site/src/plugins/model/writeups/client';
+import type {ChallengeCardProps} from '../../card';
 import {artifactDownload} from '@site/src/utils/artifactSource';
 import {formatDay} from '@site/src/utils/dates';
 import styles from './styles.module.css';
