@@ -1,0 +1,59 @@
+"""A write-up's worked example as a Python module, for the scripts that make its figures.
+
+The figures of a worked example (a screenshot of our own target as Chromium draws it)
+must come from the very code the page shows, so they are made from that code block,
+never from a copy of it. This reads the block titled `example.py` (or another title)
+from the page's MDX, writes it to a temporary directory and imports it; a page whose
+example runs at import time prints its output to stderr instead of stdout.
+
+    import sys; sys.path.insert(0, "<repo>/scripts/figures")
+    from worked_example import load_example, serve
+    example = load_example("docs/.../page.mdx")
+    serve(example.Site, 19861)          # until the process is stopped
+
+Or from the shell, to serve one handler class of the example on a fixed port:
+
+    python3 scripts/figures/worked_example.py docs/.../page.mdx Site 19861
+"""
+import contextlib
+import importlib.util
+import re
+import sys
+import tempfile
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+
+def code_block(mdx_path, title="example.py"):
+    """The text of the fenced code block whose title is `title`; an error names the page and title."""
+    text = Path(mdx_path).read_text(encoding="utf-8")
+    match = re.search(r'^```\w+ title="' + re.escape(title) + r'"\n(.*?)^```$', text, re.S | re.M)
+    if not match:
+        raise SystemExit(f'{mdx_path}: no code block titled "{title}"')
+    return match.group(1)
+
+
+def load_example(mdx_path, title="example.py"):
+    """Imports the page's code block as a module named after its title."""
+    directory = Path(tempfile.mkdtemp(prefix="worked-example-"))
+    source = directory / title
+    source.write_text(code_block(mdx_path, title), encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(source.stem, source)
+    module = importlib.util.module_from_spec(spec)
+    with contextlib.redirect_stdout(sys.stderr):
+        spec.loader.exec_module(module)
+    return module
+
+
+def serve(handler, port):
+    """Serves one handler class on 127.0.0.1:port until the process is stopped."""
+    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    print(f"serving {handler.__name__} on http://127.0.0.1:{port}/", file=sys.stderr, flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        raise SystemExit("usage: python3 scripts/figures/worked_example.py <page.mdx> <HandlerClass> <port>")
+    page, handler_name, port = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    serve(getattr(load_example(page), handler_name), port)
