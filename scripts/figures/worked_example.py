@@ -18,6 +18,7 @@ Or from the shell, to serve one handler class of the example on a fixed port:
 import contextlib
 import importlib.util
 import re
+import shutil
 import sys
 import tempfile
 from http.server import ThreadingHTTPServer
@@ -34,15 +35,18 @@ def code_block(mdx_path, title="example.py"):
 
 
 def load_example(mdx_path, title="example.py"):
-    """Imports the page's code block as a module named after its title."""
+    """Imports the page's code block as a module named after its title (the file is gone once it is loaded)."""
     directory = Path(tempfile.mkdtemp(prefix="worked-example-"))
-    source = directory / title
-    source.write_text(code_block(mdx_path, title), encoding="utf-8")
-    spec = importlib.util.spec_from_file_location(source.stem, source)
-    module = importlib.util.module_from_spec(spec)
-    with contextlib.redirect_stdout(sys.stderr):
-        spec.loader.exec_module(module)
-    return module
+    try:
+        source = directory / title
+        source.write_text(code_block(mdx_path, title), encoding="utf-8")
+        spec = importlib.util.spec_from_file_location(source.stem, source)
+        module = importlib.util.module_from_spec(spec)
+        with contextlib.redirect_stdout(sys.stderr):
+            spec.loader.exec_module(module)
+        return module
+    finally:
+        shutil.rmtree(directory)
 
 
 def serve(handler, port):
