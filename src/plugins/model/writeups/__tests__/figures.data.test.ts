@@ -2,8 +2,9 @@
  * "Show what the solver saw" (CONTENT.md), over every write-up: a page whose solve is about a picture, a
  * document or a hidden or substituted text carries at least one figure made from the solve, an image beside
  * the page (`./_figures/…`) or a chart of data the page computes. That is every picoCTF forensics page whose
- * artefact is an image or a document, and every page that uses a steganography, substitution or
- * frequency-analysis technique. The site as a whole keeps at least 60 illustrated write-ups (issue 26).
+ * artefact is an image or a document, every web page whose target runs here on 127.0.0.1 (a local stand-in of
+ * the challenge, or a Root-Me page's worked example), and every page that uses a steganography, substitution
+ * or frequency-analysis technique. The site as a whole keeps at least 60 illustrated write-ups (issue 26).
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -23,6 +24,8 @@ const seenTechniques = new Set([
   'frequency-analysis',
 ]);
 const pictureOrDocument = /\.(png|jpe?g|gif|bmp|svg|tiff?|webp|pdf|docx?|odt)$/i;
+/** The platforms' web categories: a page there whose commands reach 127.0.0.1 served its target here, so a browser could draw it. */
+const webCategories = new Set(['web-exploitation', 'web-server']);
 
 const pages = (await readWriteupSources(docsDir)).flatMap((source) => {
   const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary);
@@ -35,6 +38,9 @@ const pages = (await readWriteupSources(docsDir)).flatMap((source) => {
   const reasons = [
     ...(location.platform === 'picoctf' && location.category === 'forensics' && artifacts.some((name) => pictureOrDocument.test(name))
       ? ['its artefact is a picture or a document']
+      : []),
+    ...(webCategories.has(location.category) && body.textOutsideFlags.includes('127.0.0.1')
+      ? ['its web target runs locally on 127.0.0.1']
       : []),
     ...frontMatter.techniques.filter((technique) => seenTechniques.has(technique)).map((technique) => `it uses ${technique}`),
   ];
