@@ -2,19 +2,26 @@
 
 A worked example's target often answers in one line of plain text, so one screenshot says little; the
 figure that teaches puts the states side by side: the refusal, then the answer once the request changed.
-Each panel is a screenshot taken by scripts/figures/screenshot.ts (Chromium drawing our own target on
-127.0.0.1), trimmed to what it drew; its label names the request that produced it, and the status line
-in the label is read from the running target too (`status_of`), never typed.
+A panel is a screenshot taken by scripts/figures/screenshot.ts (Chromium drawing our own target on
+127.0.0.1, typing into its forms if asked), trimmed to what it drew; its label names the request that
+produced it, and the status line in the label is read from the running target too (`status_of`), never
+typed. A panel can also be a response as the server sent it, fetched from the same target and set line by
+line in a monospaced font as view-source lays it out (`source_panel`), the lines that matter highlighted:
+what a browser receives but does not draw (a comment, a hidden field, a masked password's value).
 
     import sys; sys.path.insert(0, "<repo>/scripts/figures")
-    from panels import Panel, screenshot, stack, status_of
+    from panels import Panel, screenshot, source_panel, stack, status_of
     shot = screenshot("http://127.0.0.1:19861/report", work / "a.png", header=["Referer: https://..."])
-    stack([Panel(["GET /report, no Referer", status_of(url)], shot)], out / "figure.png")
+    form = screenshot(url, work / "b.png", fill={"input:nth-of-type(1)": "admin"}, submit="button")
+    sent = source_panel(urllib.request.urlopen(url).read().decode(), r'<!--|type="hidden"')
+    stack([Panel(["GET /report, no Referer", status_of(url)], shot), Panel(["GET / as sent"], sent)], out / "figure.png")
 
 Needs Pillow (Debian: python3-pil) and the repository's node_modules (npm ci).
 """
+import re
 import subprocess
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,11 +31,19 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont
 REPO = Path(__file__).resolve().parents[2]
 SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 SANS_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 WHITE = (255, 255, 255)
 
 
-def screenshot(url, out, *, width=700, height=400, scale=1.2, selector=None, header=(), unreachable=()):
-    """Runs screenshot.ts on `url` (Chromium, light colour scheme) and returns the PNG it wrote, trimmed."""
+def screenshot(url, out, *, width=700, height=400, scale=1.2, selector=None, header=(), unreachable=(),
+               credentials=None, fill=None, submit=None):
+    """Runs screenshot.ts on `url` (Chromium, light colour scheme) and returns the PNG it wrote, trimmed.
+
+    `header` lines ('Name: value') go with every request; `credentials` ('user:password') answers an HTTP
+    authentication challenge; `fill` ({css: value}, the css without "=") types into form fields, in order,
+    and `submit` (css) then clicks a button, the screenshot showing the page the answer drew; `unreachable`
+    hosts do not resolve.
+    """
     command = ["npx", "tsx", "scripts/figures/screenshot.ts", url, str(out), "--width", str(width), "--height", str(height), "--scale", str(scale)]
     if selector:
         command += ["--selector", selector]
@@ -36,6 +51,12 @@ def screenshot(url, out, *, width=700, height=400, scale=1.2, selector=None, hea
         command += ["--header", line]
     for host in unreachable:
         command += ["--unreachable", host]
+    if credentials:
+        command += ["--credentials", credentials]
+    for css, value in (fill or {}).items():
+        command += ["--fill", f"{css}={value}"]
+    if submit:
+        command += ["--submit", submit]
     subprocess.run(command, cwd=REPO, check=True, stdout=subprocess.DEVNULL)
     return trim(Image.open(out).convert("RGB"), margin=round(10 * scale))
 
@@ -65,20 +86,52 @@ def first_blocks(image, count, margin):
     raise SystemExit(f"expected at least {count} blocks of text in the screenshot, found {blocks}")
 
 
-def status_of(url, headers=None):
-    """`HTTP <code> <reason>` as the running target answers `url`, plus the Location of a redirect (not followed)."""
+def status_of(url, headers=None, data=None):
+    """`→ <code> <reason>` as the running target answers `url`, plus the Location of a redirect (not followed).
+
+    With `data` ({field: value}) the request is a POST of that form, URL-encoded, as a browser submits it.
+    """
 
     class NoFollow(urllib.request.HTTPRedirectHandler):
         def redirect_request(self, *args, **kwargs):
             return None
 
     opener = urllib.request.build_opener(NoFollow)
+    body = urllib.parse.urlencode(data).encode() if data is not None else None
     try:
-        with opener.open(urllib.request.Request(url, headers=headers or {})) as response:
+        with opener.open(urllib.request.Request(url, data=body, headers=headers or {})) as response:
             code, reason, location = response.status, response.reason, response.headers.get("Location")
     except urllib.error.HTTPError as error:
         code, reason, location = error.code, error.reason, error.headers.get("Location")
     return f"→ {code} {reason}" + (f", Location: {location}" if location else "")
+
+
+def source_panel(text, highlight, width=None, *, font_size=14, margin=12):
+    """A response as the server sent it, as view-source lays it out: one line per row in a monospaced font,
+    numbered in grey, the lines `highlight` picks on a yellow band.
+
+    `highlight` is a regular expression (searched in each line) or a predicate taking the line. The panel
+    is as wide as its longest line plus `margin` on both sides, or `width` pixels if that is wider (the
+    bands then run across it). The default `font_size`, 14 px, sits a little under Chromium's 13 px monospace
+    at scale 1.2 (15.6 px), so a long line of markup still fits a figure under 900 px.
+    """
+    picks = highlight if callable(highlight) else re.compile(highlight).search
+    lines = text.rstrip("\n").split("\n")
+    font = ImageFont.truetype(MONO, font_size)
+    advance = font.getlength("0")
+    gutter = len(str(len(lines)))
+    text_x = margin + round((gutter + 2) * advance)
+    row = round(font_size * 1.45)
+    natural = text_x + round(max(font.getlength(line) for line in lines)) + margin
+    panel = Image.new("RGB", (max(width or 0, natural), 2 * margin + row * len(lines)), WHITE)
+    draw = ImageDraw.Draw(panel)
+    for number, line in enumerate(lines, 1):
+        y = margin + row * (number - 1)
+        if picks(line):
+            draw.rectangle((0, y, panel.width - 1, y + row - 1), fill=(255, 236, 160))
+        draw.text((margin, y + (row - font_size) // 2), f"{number:>{gutter}}", font=font, fill=(150, 150, 150))
+        draw.text((text_x, y + (row - font_size) // 2), line, font=font, fill=(20, 20, 20))
+    return panel
 
 
 @dataclass

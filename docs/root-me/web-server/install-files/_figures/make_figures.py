@@ -3,16 +3,17 @@
 
 Root-Me pages use no challenge file. This script imports the page's own `example.py` block (through
 scripts/figures/worked_example.py, so the figure comes from the code the page shows), serves its `Site`
-handler on 127.0.0.1:19721, takes screenshots with scripts/figures/screenshot.ts, fetches the installer's
-raw response from the same server, and writes, next to itself:
-  installer.png  three panels, 640 px wide: the installation notes as Chromium draws them; the installer
-                 they name as Chromium draws it, the database password masked; the same response as the
-                 server sent it, drawn here in a monospaced font, the password's line highlighted
+handler on 127.0.0.1:19721, takes screenshots with scripts/figures/screenshot.ts (640 px window at 1.2x),
+fetches the installer's raw response from the same server, and composes with scripts/figures/panels.py,
+writing next to itself:
+  installer.png  three panels, each under its request and the status the running target returns for it:
+                 the installation notes as Chromium draws them; the installer they name as Chromium draws
+                 it, the database password masked; the same response as the server sent it, set in a
+                 monospaced font, the password's line highlighted
 
 Run from anywhere: python3 make_figures.py
 Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's npm packages (npx tsx).
 """
-import subprocess
 import sys
 import tempfile
 import threading
@@ -20,55 +21,14 @@ import urllib.request
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
-
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
+from panels import Panel, screenshot, source_panel, stack, status_of  # noqa: E402
 from worked_example import load_example  # noqa: E402
 
 PORT, WIDTH = 19721, 640
 BASE = f"http://127.0.0.1:{PORT}"
-FONTS = Path("/usr/share/fonts/truetype/dejavu")
-LABEL = ImageFont.truetype(str(FONTS / "DejaVuSans.ttf"), 13)
-MONO = ImageFont.truetype(str(FONTS / "DejaVuSansMono.ttf"), 13)
-
-
-def screenshot(path, out, height):
-    subprocess.run(["npx", "tsx", "scripts/figures/screenshot.ts", BASE + path, str(out),
-                    "--width", str(WIDTH), "--height", str(height)], cwd=REPO, check=True)
-    return Image.open(out).convert("RGB")
-
-
-def source_panel(text, highlight):
-    """The response text line by line, as view-source lays it out, lines holding `highlight` marked."""
-    lines = text.rstrip("\n").split("\n")
-    panel = Image.new("RGB", (WIDTH, 12 + 18 * len(lines)), "white")
-    draw = ImageDraw.Draw(panel)
-    for i, line in enumerate(lines):
-        y = 6 + 18 * i
-        if highlight in line:
-            draw.rectangle((0, y, WIDTH, y + 17), fill=(255, 236, 160))
-        draw.text((36, y + 1), line, font=MONO, fill=(20, 20, 20))
-        draw.text((8, y + 1), f"{i + 1:>2}", font=MONO, fill=(150, 150, 150))
-    return panel
-
-
-def stack(panels):
-    """Each panel under a grey label band, framed, one above the other."""
-    band, gap = 26, 10
-    height = sum(band + p.height + 2 + gap for _, p in panels) - gap
-    figure = Image.new("RGB", (WIDTH + 2, height), "white")
-    draw = ImageDraw.Draw(figure)
-    y = 0
-    for label, panel in panels:
-        draw.rectangle((0, y, WIDTH + 1, y + band - 1), fill=(232, 235, 239))
-        draw.text((8, y + 6), label, font=LABEL, fill=(40, 44, 52))
-        y += band
-        draw.rectangle((0, y, WIDTH + 1, y + panel.height + 1), outline=(200, 204, 210))
-        figure.paste(panel, (1, y + 1))
-        y += panel.height + 2 + gap
-    return figure
 
 
 def main():
@@ -78,17 +38,22 @@ def main():
     try:
         with tempfile.TemporaryDirectory() as work:
             work = Path(work)
-            notes = screenshot("/docs/INSTALL.txt", work / "notes.png", 76)
-            drawn = screenshot("/admin/install.php", work / "installer.png", 104)
+            notes = screenshot(BASE + "/docs/INSTALL.txt", work / "notes.png", width=WIDTH)
+            drawn = screenshot(BASE + "/admin/install.php", work / "installer.png", width=WIDTH)
             sent = urllib.request.urlopen(BASE + "/admin/install.php").read().decode()
+            statuses = {path: status_of(BASE + path) for path in ("/docs/INSTALL.txt", "/admin/install.php")}
     finally:
         server.shutdown()
-    stack([
-        ("GET /docs/INSTALL.txt as Chromium draws it: the notes name the installer", notes),
-        ("GET /admin/install.php as Chromium draws it: still there, prefilled", drawn),
-        ("GET /admin/install.php as the server sent it: the masked field's value", source_panel(sent, 'name="db_pass"')),
-    ]).save(OUT / "installer.png", optimize=True)
-    print("Wrote", OUT / "installer.png")
+        server.server_close()
+    size = stack([
+        Panel([f"GET {BASE}/docs/INSTALL.txt as Chromium draws it", statuses["/docs/INSTALL.txt"],
+               "the notes name the installer"], notes),
+        Panel([f"GET {BASE}/admin/install.php as Chromium draws it", statuses["/admin/install.php"],
+               "still there, prefilled, the password masked"], drawn),
+        Panel([f"GET {BASE}/admin/install.php as the server sent it", "highlighted: the masked field's value"],
+              source_panel(sent, r'name="db_pass"', width=max(notes.width, drawn.width))),
+    ], OUT / "installer.png")
+    print(f"Wrote {OUT / 'installer.png'} ({size[0]}x{size[1]})")
 
 
 if __name__ == "__main__":

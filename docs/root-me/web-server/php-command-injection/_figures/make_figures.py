@@ -4,11 +4,14 @@
 Root-Me pages use no challenge file. This script writes the page's own `config.php` and `index.php`
 blocks (read with scripts/figures/worked_example.py, so the figure comes from the code the page shows)
 into a temporary folder with notes/, backups/ and public/, serves it with PHP's built-in web server on
-127.0.0.1:19731, has Chromium (scripts/figures/screenshot.ts) type the page's payload into the form and
-submit it, then opens the file the injected command wrote, and writes, next to itself:
-  blind-injection.png  three panels, 640 px wide, each labelled with its request: the form with the
-                       payload typed; the answer to it, the same "backup queued" as any name gets; the
-                       file public/out.txt the injected command wrote, as Chromium draws it
+127.0.0.1:19731, has Chromium (scripts/figures/screenshot.ts, 640 px window at 1.2x) type the page's
+payload into the form and submit it, then opens the file the injected command wrote, and composes with
+scripts/figures/panels.py, writing next to itself:
+  blind-injection.png  three panels, each under its request: the form with the payload typed; the answer
+                       to it, the same "backup queued" as any name gets; the file public/out.txt the
+                       injected command wrote, as Chromium draws it. The two GETs carry the status the
+                       server returns; the POST is not sent again for its status (that would run the
+                       injected command a second time)
 
 Run from anywhere: python3 make_figures.py
 Needs PHP's command-line interpreter (Debian: php-cli), Pillow (Debian: python3-pil, for /usr/bin/python3)
@@ -22,40 +25,15 @@ import time
 import urllib.request
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
-
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 PAGE = REPO / "docs/root-me/web-server/php-command-injection/php-command-injection.mdx"
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
+from panels import Panel, screenshot, stack, status_of  # noqa: E402
 from worked_example import code_block  # noqa: E402
 
 PORT, WIDTH = 19731, 640
 BASE = f"http://127.0.0.1:{PORT}"
-LABEL = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 13)
-
-
-def screenshot(path, out, height, *options):
-    subprocess.run(["npx", "tsx", "scripts/figures/screenshot.ts", BASE + path, str(out),
-                    "--width", str(WIDTH), "--height", str(height), *options], cwd=REPO, check=True)
-    return Image.open(out).convert("RGB")
-
-
-def stack(panels):
-    """Each panel under a grey label band, framed, one above the other."""
-    band, gap = 26, 10
-    height = sum(band + p.height + 2 + gap for _, p in panels) - gap
-    figure = Image.new("RGB", (WIDTH + 2, height), "white")
-    draw = ImageDraw.Draw(figure)
-    y = 0
-    for label, panel in panels:
-        draw.rectangle((0, y, WIDTH + 1, y + band - 1), fill=(232, 235, 239))
-        draw.text((8, y + 6), label, font=LABEL, fill=(40, 44, 52))
-        y += band
-        draw.rectangle((0, y, WIDTH + 1, y + panel.height + 1), outline=(200, 204, 210))
-        figure.paste(panel, (1, y + 1))
-        y += panel.height + 2 + gap
-    return figure
 
 
 def main():
@@ -78,18 +56,21 @@ def main():
                     break
                 except OSError:
                     time.sleep(0.1)
-            form = screenshot("/", work / "form.png", 40, "--fill", f"input={payload}")
-            answer = screenshot("/", work / "answer.png", 36, "--fill", f"input={payload}", "--submit", "button")
-            written = screenshot("/public/out.txt", work / "out.png", 70)
+            form = screenshot(BASE + "/", work / "form.png", width=WIDTH, fill={"input": payload})
+            form_status = status_of(BASE + "/")
+            # The POST is not asked again for its status: that would run the injected command a second time.
+            answer = screenshot(BASE + "/", work / "answer.png", width=WIDTH, fill={"input": payload}, submit="button")
+            written = screenshot(BASE + "/public/out.txt", work / "out.png", width=WIDTH)
+            written_status = status_of(BASE + "/public/out.txt")
         finally:
             server.terminate()
             server.wait()
-    stack([
-        (f"GET /: the form, with \"{payload}\" typed", form),
-        ("POST /: the answer, the same as for any other name", answer),
-        ("GET /public/out.txt: the file the injected cat wrote, as Chromium draws it", written),
-    ]).save(OUT / "blind-injection.png", optimize=True)
-    print("Wrote", OUT / "blind-injection.png")
+    size = stack([
+        Panel([f"GET {BASE}/: the backup form", form_status, f"with \"{payload}\" typed as the name"], form),
+        Panel([f"POST {BASE}/ with that name (the form submitted)", "the answer, the same as for any other name"], answer),
+        Panel([f"GET {BASE}/public/out.txt as Chromium draws it", written_status, "the file the injected cat wrote"], written),
+    ], OUT / "blind-injection.png")
+    print(f"Wrote {OUT / 'blind-injection.png'} ({size[0]}x{size[1]})")
 
 
 if __name__ == "__main__":
