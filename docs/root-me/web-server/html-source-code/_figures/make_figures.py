@@ -8,8 +8,8 @@ fetches the raw front page from the same server, and composes with scripts/figur
 next to itself:
   drawn-and-sent.png  four panels, each under its request and the status the running target returns for
                       it: the login page as Chromium draws it; the same response as the server sent it, set
-                      in a monospaced font with the lines the browser does not draw highlighted (comment,
-                      event handler, hidden field, script file); the script file as Chromium draws it;
+                      in a monospaced font with the lines that carry what the browser does not draw highlighted
+                      (comment, event handler, hidden field, script file); the script file as Chromium draws it;
                       /panel requested directly, with no password
 
 Run from anywhere: python3 make_figures.py
@@ -53,7 +53,7 @@ def main():
     size = stack([
         Panel([f"GET {BASE}/ as Chromium draws it", statuses["/"], "a heading, a field, a button"], page),
         Panel([f"GET {BASE}/ as the server sent it (what view-source shows)",
-               "highlighted: the lines it holds but does not draw"],
+               "highlighted: lines holding what it does not draw (comment, handler, hidden field, script)"],
               source_panel(sent, NOT_DRAWN, width=max(shot.width for shot in (page, script, panel)))),
         Panel([f"GET {BASE}/static/login.js as Chromium draws it", statuses["/static/login.js"],
                "the file the page's script tag loads"], script),
