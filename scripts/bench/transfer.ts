@@ -33,7 +33,8 @@ function kindOf(type: string, url: string): ResourceKind {
   return 'other';
 }
 
-type Request = {url: string; type: string; raw: number; gzip: number; done: boolean; prefetch: boolean};
+/** `finishedAt`: when the response was complete, on the browser's monotonic clock (seconds), like the load event's time. */
+type Request = {url: string; type: string; raw: number; gzip: number; done: boolean; finishedAt: number; prefetch: boolean};
 
 /**
  * Loads a page in a fresh context (a first visit: empty cache) and sums what it
@@ -56,12 +57,26 @@ export async function measurePageTransfer(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  // The load event's time as the browser saw it: the protocol's answer to goto comes a little later, when more may have arrived.
+  let loadEventAt = Number.POSITIVE_INFINITY;
+  cdp.on('Page.loadEventFired', (event) => {
+    loadEventAt = Math.min(loadEventAt, event.timestamp);
+  });
   const requests = new Map<string, Request>();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
     // Docusaurus prefetches linked pages' chunks with <link rel=prefetch>, which Chromium reports as type "Other".
     const prefetch = event.type === 'Other' && /\.js$/.test(new URL(event.request.url).pathname);
-    requests.set(event.requestId, {url: event.request.url, type: event.type ?? 'Other', raw: 0, gzip: 0, done: false, prefetch});
+    requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      raw: 0,
+      gzip: 0,
+      done: false,
+      finishedAt: 0,
+      prefetch,
+    });
   });
   const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (event) => {
@@ -72,6 +87,7 @@ export async function measurePageTransfer(
     if (!request) return;
     request.gzip = Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
     request.done = true;
+    request.finishedAt = event.timestamp;
   });
 
   const sum = (filter: (request: Request) => boolean) => {
@@ -87,7 +103,7 @@ export async function measurePageTransfer(
   };
 
   await page.goto(url, {waitUntil: 'load'});
-  const doneAtLoad = new Set([...requests.values()].filter((request) => request.done));
+  const doneAtLoad = new Set([...requests.values()].filter((request) => request.done && request.finishedAt <= loadEventAt));
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const doneAtHydration = new Set([...requests.values()].filter((request) => request.done));
   if (measureUntilIdle) {

@@ -100,6 +100,18 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
         config.cache = false;
         config.experiments = {...config.experiments, cache: false} as typeof config.experiments;
       }
+      // The persistent cache takes node_modules as unchanging, so a changed patch (patches/, applied on install)
+      // would be built from the cache's old copy of the module: the patches are dependencies of the build.
+      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      if (persistentCache && typeof persistentCache === 'object' && 'buildDependencies' in persistentCache) {
+        const patchesDir = path.join(context.siteDir, 'patches');
+        const patches = fs.existsSync(patchesDir) ? fs.readdirSync(patchesDir).filter((file) => file.endsWith('.patch')) : [];
+        const dependencies = (persistentCache as {buildDependencies?: string[]}).buildDependencies ?? [];
+        (persistentCache as {buildDependencies: string[]}).buildDependencies = [
+          ...dependencies,
+          ...patches.map((file) => path.join(patchesDir, file)),
+        ];
+      }
       // The development server regenerates the route files on every change; it keeps every route.
       if (process.env.NODE_ENV === 'production') {
         const prefixes = pageFamilies.map((family) => normalizeUrl([context.baseUrl, family, '/']));
