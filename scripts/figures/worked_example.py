@@ -7,9 +7,11 @@ from the page's MDX, writes it to a temporary directory and imports it; a page w
 example runs at import time prints its output to stderr instead of stdout.
 
     import sys; sys.path.insert(0, "<repo>/scripts/figures")
-    from worked_example import load_example, serve
+    from worked_example import load_example, serving
     example = load_example("docs/.../page.mdx")
-    serve(example.Site, 19861)          # until the process is stopped
+    with serving(example.Site, 19861) as base:      # base == "http://127.0.0.1:19861"
+        ...                                         # screenshots of base + "/..."
+    # the server is shut down and its port closed here
 
 Or from the shell, to serve one handler class of the example on a fixed port:
 
@@ -21,6 +23,7 @@ import re
 import shutil
 import sys
 import tempfile
+import threading
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
@@ -49,11 +52,35 @@ def load_example(mdx_path, title="example.py"):
         shutil.rmtree(directory)
 
 
+def server(handler, port, **attributes):
+    """An HTTP server of one handler class on 127.0.0.1:port, with each of `attributes` set on it (backend=...)."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    for name, value in attributes.items():
+        setattr(httpd, name, value)
+    return httpd
+
+
+@contextlib.contextmanager
+def serving(handler, port, **attributes):
+    """Serves one handler class on 127.0.0.1:port in a daemon thread for the duration of the `with`, yielding
+    its base URL (http://127.0.0.1:<port>, no trailing slash); on exit the server is shut down and closed.
+
+    The figure scripts all serve a handler for the duration of their screenshots, so this is the one copy of it.
+    """
+    httpd = server(handler, port, **attributes)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
 def serve(handler, port):
     """Serves one handler class on 127.0.0.1:port until the process is stopped."""
-    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    httpd = server(handler, port)
     print(f"serving {handler.__name__} on http://127.0.0.1:{port}/", file=sys.stderr, flush=True)
-    server.serve_forever()
+    httpd.serve_forever()
 
 
 if __name__ == "__main__":

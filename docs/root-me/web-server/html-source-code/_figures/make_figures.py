@@ -18,46 +18,37 @@ Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's np
 import re
 import sys
 import tempfile
-import threading
 import urllib.request
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
 from panels import Panel, screenshot, source_panel, stack, status_of  # noqa: E402
-from worked_example import load_example  # noqa: E402
+from worked_example import load_example, serving  # noqa: E402
 
 PORT, WIDTH = 19701, 760
-BASE = f"http://127.0.0.1:{PORT}"
 # What the browser parses but never draws: the same four kinds the example's Reader collects.
 NOT_DRAWN = re.compile(r'<!--|\son\w+="|type="hidden"|<script src=')
 
 
 def main():
     example = load_example(REPO / "docs/root-me/web-server/html-source-code/html-source-code.mdx")
-    server = ThreadingHTTPServer(("127.0.0.1", PORT), example.Site)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with tempfile.TemporaryDirectory() as work:
-            work = Path(work)
-            page = screenshot(BASE + "/", work / "page.png", width=WIDTH)
-            sent = urllib.request.urlopen(BASE + "/").read().decode()
-            script = screenshot(BASE + "/static/login.js", work / "script.png", width=WIDTH)
-            panel = screenshot(BASE + "/panel", work / "panel.png", width=WIDTH)
-            statuses = {path: status_of(BASE + path) for path in ("/", "/static/login.js", "/panel")}
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(example.Site, PORT) as base, tempfile.TemporaryDirectory() as work:
+        work = Path(work)
+        page = screenshot(base + "/", work / "page.png", width=WIDTH)
+        sent = urllib.request.urlopen(base + "/").read().decode()
+        script = screenshot(base + "/static/login.js", work / "script.png", width=WIDTH)
+        panel = screenshot(base + "/panel", work / "panel.png", width=WIDTH)
+        statuses = {path: status_of(base + path) for path in ("/", "/static/login.js", "/panel")}
     size = stack([
-        Panel([f"GET {BASE}/ as Chromium draws it", statuses["/"], "a heading, a field, a button"], page),
-        Panel([f"GET {BASE}/ as the server sent it (what view-source shows)",
+        Panel([f"GET {base}/ as Chromium draws it", statuses["/"], "a heading, a field, a button"], page),
+        Panel([f"GET {base}/ as the server sent it (what view-source shows)",
                "highlighted: lines holding what it does not draw (comment, handler, hidden field, script)"],
               source_panel(sent, NOT_DRAWN, width=max(shot.width for shot in (page, script, panel)))),
-        Panel([f"GET {BASE}/static/login.js as Chromium draws it", statuses["/static/login.js"],
+        Panel([f"GET {base}/static/login.js as Chromium draws it", statuses["/static/login.js"],
                "the file the page's script tag loads"], script),
-        Panel([f"GET {BASE}/panel, requested directly with no password", statuses["/panel"]], panel),
+        Panel([f"GET {base}/panel, requested directly with no password", statuses["/panel"]], panel),
     ], OUT / "drawn-and-sent.png")
     print(f"Wrote {OUT / 'drawn-and-sent.png'} ({size[0]}x{size[1]})")
 

@@ -13,42 +13,32 @@ Run from anywhere: python3 make_figures.py   (needs Pillow, Debian: python3-pil,
 """
 import sys
 import tempfile
-import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
 from panels import Panel, screenshot, stack, status_of  # noqa: E402
-from worked_example import load_example  # noqa: E402
+from worked_example import load_example, serving  # noqa: E402
 
 ADMIN_PORT, PROXY_PORT = 19862, 19864
 example = load_example(OUT.parent / "http-ip-restriction-bypass.mdx")
-admin = ThreadingHTTPServer(("127.0.0.1", ADMIN_PORT), example.Admin)
-proxy = ThreadingHTTPServer(("127.0.0.1", PROXY_PORT), example.FrontProxy)
-admin_url, proxy_url = f"http://127.0.0.1:{ADMIN_PORT}/", f"http://127.0.0.1:{PROXY_PORT}/"
-proxy.backend = admin_url
-for server in (admin, proxy):
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-try:
-    gateway = str(example.VPN_GATEWAY)
-    requests = [
-        (admin_url, None, f"GET {admin_url} with no forwarding header"),
-        (admin_url, f"X-Forwarded-For: {gateway}", None),
-        (admin_url, f"Forwarded: for={gateway}", None),
-        (proxy_url, f"Forwarded: for={gateway}", f"GET {proxy_url} (the fixing proxy in front) with Forwarded: for={gateway}"),
-    ]
-    panels = []
-    with tempfile.TemporaryDirectory() as work:
+with serving(example.Admin, ADMIN_PORT) as admin:
+    admin_url = admin + "/"
+    with serving(example.FrontProxy, PROXY_PORT, backend=admin_url) as proxy, tempfile.TemporaryDirectory() as work:
+        proxy_url = proxy + "/"
+        gateway = str(example.VPN_GATEWAY)
+        requests = [
+            (admin_url, None, f"GET {admin_url} with no forwarding header"),
+            (admin_url, f"X-Forwarded-For: {gateway}", None),
+            (admin_url, f"Forwarded: for={gateway}", None),
+            (proxy_url, f"Forwarded: for={gateway}", f"GET {proxy_url} (the fixing proxy in front) with Forwarded: for={gateway}"),
+        ]
+        panels = []
         for number, (url, header, label) in enumerate(requests):
             headers = [header] if header else []
             image = screenshot(url, Path(work) / f"{number}.png", selector="pre", header=headers)
             status = status_of(url, dict(line.split(": ", 1) for line in headers))
             panels.append(Panel([label or f"GET {url} with {header}", status], image))
         size = stack(panels, OUT / "forwarded-header-admin.png")
-    print(f"wrote {OUT / 'forwarded-header-admin.png'} ({size[0]}x{size[1]})")
-finally:
-    for server in (admin, proxy):
-        server.shutdown()
-        server.server_close()
+print(f"wrote {OUT / 'forwarded-header-admin.png'} ({size[0]}x{size[1]})")

@@ -19,17 +19,15 @@ import html
 import re
 import sys
 import tempfile
-import threading
 import urllib.parse
 import urllib.request
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
 from panels import Panel, first_blocks, screenshot, stack, status_of  # noqa: E402
-from worked_example import code_block, load_example  # noqa: E402
+from worked_example import code_block, load_example, serving  # noqa: E402
 
 PORT = 19863
 PAGE = OUT.parent / "http-open-redirect.mdx"
@@ -37,29 +35,22 @@ example = load_example(PAGE)
 # The crafted target is the example's own last probe: the partner's name as a user name in front of @phish.example.
 target = re.findall(r'^\s+"(https://[^"]+)",', code_block(PAGE), re.M)[-1]
 landing = urllib.parse.urlsplit(target).hostname
-server = ThreadingHTTPServer(("127.0.0.1", PORT), example.Portal)
-threading.Thread(target=server.serve_forever, daemon=True).start()
-try:
-    base = f"http://127.0.0.1:{PORT}"
+with serving(example.Portal, PORT) as base, tempfile.TemporaryDirectory() as work:
     with urllib.request.urlopen(base + "/") as response:
         first_href = html.unescape(re.search(r'href="([^"]+)"', response.read().decode()).group(1))
     out_url, fixed_url = (f"{base}{endpoint}?{urllib.parse.urlencode({'to': target})}" for endpoint in ("/out", "/out-fixed"))
-    with tempfile.TemporaryDirectory() as work:
-        links = screenshot(base + "/", Path(work) / "links.png")
-        lands = screenshot(out_url, Path(work) / "lands.png", selector="#main-message", unreachable=[landing])
-        refused = screenshot(fixed_url, Path(work) / "refused.png", selector="pre")
-        size = stack(
-            [
-                Panel([f"GET {base}/", status_of(base + "/"), f"the first link's href: {first_href}"], links),
-                Panel(
-                    [f"GET {base}/out?to={target}", status_of(out_url), f"and Chromium, following it, goes to the host {landing}:"],
-                    first_blocks(lands, 2, margin=12),
-                ),
-                Panel([f"GET {base}/out-fixed?to={target}", status_of(fixed_url)], refused),
-            ],
-            OUT / "links-and-landing.png",
-        )
-    print(f"wrote {OUT / 'links-and-landing.png'} ({size[0]}x{size[1]})")
-finally:
-    server.shutdown()
-    server.server_close()
+    links = screenshot(base + "/", Path(work) / "links.png")
+    lands = screenshot(out_url, Path(work) / "lands.png", selector="#main-message", unreachable=[landing])
+    refused = screenshot(fixed_url, Path(work) / "refused.png", selector="pre")
+    size = stack(
+        [
+            Panel([f"GET {base}/", status_of(base + "/"), f"the first link's href: {first_href}"], links),
+            Panel(
+                [f"GET {base}/out?to={target}", status_of(out_url), f"and Chromium, following it, goes to the host {landing}:"],
+                first_blocks(lands, 2, margin=12),
+            ),
+            Panel([f"GET {base}/out-fixed?to={target}", status_of(fixed_url)], refused),
+        ],
+        OUT / "links-and-landing.png",
+    )
+print(f"wrote {OUT / 'links-and-landing.png'} ({size[0]}x{size[1]})")

@@ -12,34 +12,26 @@ Run from anywhere: python3 make_figures.py   (needs Pillow, Debian: python3-pil,
 """
 import sys
 import tempfile
-import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
 from panels import Panel, screenshot, stack, status_of  # noqa: E402
-from worked_example import load_example  # noqa: E402
+from worked_example import load_example, serving  # noqa: E402
 
 PORT = 19861
 example = load_example(OUT.parent / "http-user-agent.mdx")
-server = ThreadingHTTPServer(("127.0.0.1", PORT), example.Report)
-threading.Thread(target=server.serve_forever, daemon=True).start()
-try:
-    url = f"http://127.0.0.1:{PORT}/report"
+with serving(example.Report, PORT) as base, tempfile.TemporaryDirectory() as work:
+    url = base + "/report"
     referer = f"Referer: {example.DASHBOARD}"
-    with tempfile.TemporaryDirectory() as work:
-        refused = screenshot(url, Path(work) / "refused.png", selector="pre")
-        accepted = screenshot(url, Path(work) / "accepted.png", selector="pre", header=[referer])
-        size = stack(
-            [
-                Panel([f"GET {url} (typed in the address bar, no Referer)", status_of(url)], refused),
-                Panel([f"GET {url} with {referer}", status_of(url, dict([referer.split(": ", 1)]))], accepted),
-            ],
-            OUT / "referer-refused-and-accepted.png",
-        )
-    print(f"wrote {OUT / 'referer-refused-and-accepted.png'} ({size[0]}x{size[1]})")
-finally:
-    server.shutdown()
-    server.server_close()
+    refused = screenshot(url, Path(work) / "refused.png", selector="pre")
+    accepted = screenshot(url, Path(work) / "accepted.png", selector="pre", header=[referer])
+    size = stack(
+        [
+            Panel([f"GET {url} (typed in the address bar, no Referer)", status_of(url)], refused),
+            Panel([f"GET {url} with {referer}", status_of(url, dict([referer.split(": ", 1)]))], accepted),
+        ],
+        OUT / "referer-refused-and-accepted.png",
+    )
+print(f"wrote {OUT / 'referer-refused-and-accepted.png'} ({size[0]}x{size[1]})")

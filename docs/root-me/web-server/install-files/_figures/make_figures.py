@@ -16,41 +16,32 @@ Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's np
 """
 import sys
 import tempfile
-import threading
 import urllib.request
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
 from panels import Panel, screenshot, source_panel, stack, status_of  # noqa: E402
-from worked_example import load_example  # noqa: E402
+from worked_example import load_example, serving  # noqa: E402
 
 PORT, WIDTH = 19721, 640
-BASE = f"http://127.0.0.1:{PORT}"
 
 
 def main():
     example = load_example(REPO / "docs/root-me/web-server/install-files/install-files.mdx")
-    server = ThreadingHTTPServer(("127.0.0.1", PORT), example.Site)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with tempfile.TemporaryDirectory() as work:
-            work = Path(work)
-            notes = screenshot(BASE + "/docs/INSTALL.txt", work / "notes.png", width=WIDTH)
-            drawn = screenshot(BASE + "/admin/install.php", work / "installer.png", width=WIDTH)
-            sent = urllib.request.urlopen(BASE + "/admin/install.php").read().decode()
-            statuses = {path: status_of(BASE + path) for path in ("/docs/INSTALL.txt", "/admin/install.php")}
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(example.Site, PORT) as base, tempfile.TemporaryDirectory() as work:
+        work = Path(work)
+        notes = screenshot(base + "/docs/INSTALL.txt", work / "notes.png", width=WIDTH)
+        drawn = screenshot(base + "/admin/install.php", work / "installer.png", width=WIDTH)
+        sent = urllib.request.urlopen(base + "/admin/install.php").read().decode()
+        statuses = {path: status_of(base + path) for path in ("/docs/INSTALL.txt", "/admin/install.php")}
     size = stack([
-        Panel([f"GET {BASE}/docs/INSTALL.txt as Chromium draws it", statuses["/docs/INSTALL.txt"],
+        Panel([f"GET {base}/docs/INSTALL.txt as Chromium draws it", statuses["/docs/INSTALL.txt"],
                "the notes name the installer"], notes),
-        Panel([f"GET {BASE}/admin/install.php as Chromium draws it", statuses["/admin/install.php"],
+        Panel([f"GET {base}/admin/install.php as Chromium draws it", statuses["/admin/install.php"],
                "still there, prefilled, the password masked"], drawn),
-        Panel([f"GET {BASE}/admin/install.php as the server sent it", "highlighted: the masked field's value"],
+        Panel([f"GET {base}/admin/install.php as the server sent it", "highlighted: the masked field's value"],
               source_panel(sent, r'name="db_pass"', width=max(notes.width, drawn.width))),
     ], OUT / "installer.png")
     print(f"Wrote {OUT / 'installer.png'} ({size[0]}x{size[1]})")

@@ -16,18 +16,15 @@ Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's np
 """
 import sys
 import tempfile
-import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
 REPO = OUT.parents[4]
 sys.path.insert(0, str(REPO / "scripts" / "figures"))
 from panels import Panel, screenshot, stack, status_of  # noqa: E402
-from worked_example import load_example  # noqa: E402
+from worked_example import load_example, serving  # noqa: E402
 
 PORT, WIDTH = 19711, 640
-BASE = f"http://127.0.0.1:{PORT}"
 
 
 def typed(user, password):
@@ -38,23 +35,17 @@ def typed(user, password):
 def main():
     example = load_example(REPO / "docs/root-me/web-server/weak-password/weak-password.mdx")
     (first, second) = example.MANUAL_DEFAULTS["PrintHub"]
-    server = ThreadingHTTPServer(("127.0.0.1", PORT), example.Console)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with tempfile.TemporaryDirectory() as work:
-            work = Path(work)
-            form = screenshot(BASE + "/", work / "form.png", width=WIDTH, fill=typed(*second))
-            panels = [Panel([f"GET {BASE}/: the console's login page", status_of(BASE + "/"),
-                             f"with the pair {second[0]} / {second[1]} typed"], form)]
-            for i, (user, password) in enumerate((first, second)):
-                answer = screenshot(BASE + "/", work / f"answer{i}.png", width=WIDTH, fill=typed(user, password), submit="button")
-                status = status_of(BASE + "/login", data={"user": user, "pass": password})
-                _, cookie, _ = example.login(BASE + "/login", user, password)
-                panels.append(Panel([f"POST {BASE}/login with user={user}&pass={password}",
-                                     status + (f", Set-Cookie: {cookie}" if cookie else ", no cookie")], answer))
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(example.Console, PORT) as base, tempfile.TemporaryDirectory() as work:
+        work = Path(work)
+        form = screenshot(base + "/", work / "form.png", width=WIDTH, fill=typed(*second))
+        panels = [Panel([f"GET {base}/: the console's login page", status_of(base + "/"),
+                         f"with the pair {second[0]} / {second[1]} typed"], form)]
+        for i, (user, password) in enumerate((first, second)):
+            answer = screenshot(base + "/", work / f"answer{i}.png", width=WIDTH, fill=typed(user, password), submit="button")
+            status = status_of(base + "/login", data={"user": user, "pass": password})
+            _, cookie, _ = example.login(base + "/login", user, password)
+            panels.append(Panel([f"POST {base}/login with user={user}&pass={password}",
+                                 status + (f", Set-Cookie: {cookie}" if cookie else ", no cookie")], answer))
     size = stack(panels, OUT / "login-attempts.png")
     print(f"Wrote {OUT / 'login-attempts.png'} ({size[0]}x{size[1]})")
 
