@@ -28,6 +28,10 @@ export type ChartProps = {
   readonly valueHeader?: string;
   /** The table of the numbers folded under a summary line (long tables inside an article), instead of beside the chart. */
   readonly foldTable?: boolean;
+  /** Shows the description under the title as the chart's subtitle: the point the reader should take away. */
+  readonly showDescription?: boolean;
+  /** Labels of the values the prose is about, drawn in the accent colour and named in the table. */
+  readonly highlight?: readonly string[];
 };
 
 // User units of the viewBox; the SVG is scaled to its container, so these set proportions.
@@ -61,10 +65,12 @@ export function describeTimeline(data: readonly Datum[]): string {
   return `${total} in total from ${formatMonth(first.label)} to ${formatMonth(last.label)}; most in ${formatMonth(busiest.label)} (${busiest.value}).`;
 }
 
-type FigureProps = Omit<ChartProps, 'data'> & {
+type FigureProps = Omit<ChartProps, 'data' | 'highlight'> & {
   readonly rows: readonly Datum[];
   readonly summary: string;
   readonly height: number;
+  /** Rows to mark in the table (the labels the prose is about). */
+  readonly highlighted?: ReadonlySet<string>;
   readonly children: ReactNode;
 };
 
@@ -77,6 +83,8 @@ function ChartFigure({
   labelHeader = 'Item',
   valueHeader = 'Write-ups',
   foldTable = false,
+  showDescription = false,
+  highlighted,
   rows,
   height,
   children,
@@ -96,7 +104,7 @@ function ChartFigure({
       </thead>
       <tbody>
         {rows.map(({label, value}) => (
-          <tr key={label}>
+          <tr key={label} className={clsx(highlighted?.has(label) && styles.highlightedRow)}>
             <th scope="row">{label}</th>
             <td className={styles.number}>{value}</td>
           </tr>
@@ -106,7 +114,10 @@ function ChartFigure({
   );
   return (
     <figure className={clsx(styles.figure, foldTable && styles.stacked)} id={id}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={styles.caption}>
+        {title}
+        {showDescription && description && <span className={styles.subtitle}>{description}</span>}
+      </figcaption>
       {rows.length === 0 ? (
         <p className={styles.empty}>No write-ups yet.</p>
       ) : (
@@ -143,12 +154,12 @@ function round(value: number): number {
 }
 
 /** Horizontal bars with the count at the end of each, and the same numbers in a table. */
-export function BarChart({data, ...props}: ChartProps): ReactNode {
+export function BarChart({data, highlight = [], ...props}: ChartProps): ReactNode {
   const longest = Math.max(0, ...data.map(({label}) => estimateTextWidth(label, FONT_SIZE)));
   const labelWidth = Math.min(MAX_LABEL_WIDTH, longest + LABEL_PADDING);
   const layout = barLayout(data, {width: VIEW_WIDTH, barHeight: BAR_HEIGHT, gap: BAR_GAP, labelWidth});
   return (
-    <ChartFigure {...props} rows={data} summary={describeData(data)} height={layout.height}>
+    <ChartFigure {...props} rows={data} summary={describeData(data)} height={layout.height} highlighted={new Set(highlight)}>
       <g fontSize={FONT_SIZE}>
         {layout.bars.map((bar) => {
           const middle = round(bar.y + BAR_HEIGHT / 2);
@@ -157,7 +168,13 @@ export function BarChart({data, ...props}: ChartProps): ReactNode {
               <text x={labelWidth - LABEL_PADDING} y={middle} textAnchor="end" dominantBaseline="central">
                 {truncateLabel(bar.label, labelWidth - LABEL_PADDING, FONT_SIZE)}
               </text>
-              <rect className={styles.bar} x={labelWidth} y={bar.y} width={round(bar.width)} height={BAR_HEIGHT}>
+              <rect
+                className={clsx(styles.bar, highlight.includes(bar.label) && styles.highlighted)}
+                x={labelWidth}
+                y={bar.y}
+                width={round(bar.width)}
+                height={BAR_HEIGHT}
+              >
                 <title>{`${bar.label}: ${bar.value}`}</title>
               </rect>
               <text className={styles.value} x={round(labelWidth + bar.width + 6)} y={middle} dominantBaseline="central">
@@ -176,7 +193,12 @@ export function BarChart({data, ...props}: ChartProps): ReactNode {
  * columns), or with `axis="labels"` any labels, each written under its column as
  * far as room allows; the table lists every value.
  */
-export function ColumnChart({data, axis = 'months', ...props}: ChartProps & {readonly axis?: 'months' | 'labels'}): ReactNode {
+export function ColumnChart({
+  data,
+  axis = 'months',
+  highlight = [],
+  ...props
+}: ChartProps & {readonly axis?: 'months' | 'labels'}): ReactNode {
   const plotWidth = VIEW_WIDTH - PLOT_LEFT - PLOT_RIGHT;
   const pitch = data.length === 0 ? MAX_COLUMN_PITCH : Math.min(MAX_COLUMN_PITCH, plotWidth / data.length);
   const columnWidth = pitch * 0.7;
@@ -203,6 +225,7 @@ export function ColumnChart({data, axis = 'months', ...props}: ChartProps & {rea
       rows={rows}
       summary={axis === 'months' ? describeTimeline(data) : describeData(data)}
       height={baseline + 2 * X_LABEL_LINE + 6}
+      highlighted={new Set(highlight)}
     >
       <g fontSize={AXIS_FONT_SIZE}>
         {axisTicks(max).map((tick) => (
@@ -225,7 +248,7 @@ export function ColumnChart({data, axis = 'months', ...props}: ChartProps & {rea
           return (
             <g key={column.label}>
               <rect
-                className={styles.bar}
+                className={clsx(styles.bar, highlight.includes(column.label) && styles.highlighted)}
                 x={round(PLOT_LEFT + column.x)}
                 y={round(baseline - column.height)}
                 width={round(columnWidth)}
