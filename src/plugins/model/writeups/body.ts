@@ -15,7 +15,7 @@ export type CodeBlock = {
   /** The block's `title="…"`, if any. */
   readonly title: string | undefined;
   readonly code: string;
-  /** 1-based line of the opening fence within the body. */
+  /** 1-based line of the opening fence in the file. */
   readonly line: number;
   /** The `##` section the block is in ('' before the first). */
   readonly section: string;
@@ -109,8 +109,12 @@ function proseText(node: Nodes): string {
   return toString(node);
 }
 
-/** Parses an MDX body (front matter removed) and returns the parts the content rules look at. */
-export function analyzeWriteupBody(body: string): WriteupBody {
+/**
+ * Parses an MDX body (front matter removed) and returns the parts the content rules look at.
+ * `firstLine` is the body's first line in its file, so every line reported is the file's own.
+ */
+export function analyzeWriteupBody(body: string, {firstLine = 1}: {readonly firstLine?: number} = {}): WriteupBody {
+  const fileLine = (bodyLine: number) => bodyLine + firstLine - 1;
   let parsed: MdxBody;
   try {
     parsed = parseMdxBody(body);
@@ -129,7 +133,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       textOutsideFlags: '',
       sectionContents: [],
       comments: [],
-      parseError: `${error.message}${error.line ? ` (body line ${error.line})` : ''}`,
+      parseError: `${error.message}${error.line ? ` (line ${fileLine(error.line)})` : ''}`,
     };
   }
   const {tree, source, anchors} = parsed;
@@ -187,7 +191,7 @@ export function analyzeWriteupBody(body: string): WriteupBody {
           meta: meta ?? '',
           title: titleOf(meta ?? ''),
           code: value,
-          line: position?.start.line ?? 0,
+          line: fileLine(position?.start.line ?? 1),
           section,
           anchor,
           lead: lead.join(' '),
@@ -198,7 +202,12 @@ export function analyzeWriteupBody(body: string): WriteupBody {
       case 'paragraph':
       case 'tableRow': {
         visit(node, 'image', (image: Image) => {
-          images.push({url: image.url, alt: image.alt ?? '', title: image.title ?? undefined, line: image.position?.start.line ?? 0});
+          images.push({
+            url: image.url,
+            alt: image.alt ?? '',
+            title: image.title ?? undefined,
+            line: fileLine(image.position?.start.line ?? 1),
+          });
         });
         const text = proseText(node).replace(/\s+/g, ' ').trim();
         if (text) {

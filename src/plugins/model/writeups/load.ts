@@ -14,7 +14,15 @@ export type WriteupSource = {
   readonly filePath: string;
   readonly rawFrontMatter: Record<string, unknown>;
   readonly body: string;
+  /** The body's first line in the file (after the front matter), so problems name the file's own lines. */
+  readonly bodyStartLine: number;
 };
+
+/** Where `body` starts in `fileContent`, as a 1-based line number. */
+export function bodyStartLineOf(fileContent: string, body: string): number {
+  const start = fileContent.lastIndexOf(body);
+  return start < 0 ? 1 : fileContent.slice(0, start).split('\n').length;
+}
 
 /** The tag keys declared in the docs tags file. */
 export async function readAllowedTags(tagsFilePath: string): Promise<string[]> {
@@ -54,7 +62,13 @@ export async function readWriteupSources(docsDir: string): Promise<WriteupSource
       const filePath = path.join(docsDir, relativeFile);
       const fileContent = await fs.readFile(filePath, 'utf8');
       const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      return {relativePath: posixPath(relativeFile), filePath, rawFrontMatter: frontMatter, body: content};
+      return {
+        relativePath: posixPath(relativeFile),
+        filePath,
+        rawFrontMatter: frontMatter,
+        body: content,
+        bodyStartLine: bodyStartLineOf(fileContent, content),
+      };
     }),
   );
 }

@@ -8,7 +8,8 @@ and writes next to this script:
                      first 18 body letters shifted back by it (sum of English letter
                      frequencies, in percent). The last eight letters are each player's own
                      and are left out: 26 scores of the whole body would be 26 linear
-                     equations from which those eight letters could be solved back.
+                     equations in the 26 letter counts, and solving them gives back which
+                     letters the private eight are (their counts, not their order).
 
 The numbers equal what solve.py computes when run without an argument.
 

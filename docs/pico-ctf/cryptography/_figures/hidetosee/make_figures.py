@@ -1,49 +1,47 @@
 #!/usr/bin/env python3
-"""Figures for the HideToSee write-up.
+"""Figure for the HideToSee write-up.
 
 Reads the challenge's atbash.jpg (51,504 bytes, SHA-256 bed64302...99c6), archived at
 https://github.com/silentzero192/picoCTF-Challenges/blob/77ed4fa4fc56d09f4a0801894be39029fd823fd5/Cryptography/hide-to-see/atbash.jpg
 and writes next to this script:
-  atbash-wheel.jpg        the picture, scaled to 360 pixels wide (a new JPEG: the hidden
-                          payload does not survive re-encoding, and is not meant to)
-  strings-by-region.json  the lines `strings` prints, split by where they start: in the
-                          JPEG's markers and tables (SOI up to the end of the SOS header)
-                          or in the entropy-coded scan data after it
+  atbash-wheel.jpg  the picture scaled to 360 pixels wide, with the two-word title in its
+                    centre covered by a grey box: the title's first word is also the first
+                    word of the flag, which the page keeps behind <Flag>. (A new JPEG: the
+                    hidden payload does not survive re-encoding, and is not meant to.)
 
-Needs Pillow and GNU strings. Run: python3 make_figures.py /path/to/atbash.jpg
+The picture is written through scripts/figures/figlib.py, whose save() reads it with OCR and
+refuses to write it if it shows the part of the flag the page hides.
+
+Needs Pillow, and Node with the repository's packages for the check.
+Run: /usr/bin/python3 make_figures.py /path/to/atbash.jpg
 """
-import json
-import struct
-import subprocess
 import sys
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageDraw, ImageFont
 
 OUT = Path(__file__).resolve().parent
-path = Path(sys.argv[1])
-data = path.read_bytes()
+REPOSITORY = Path(__file__).resolve().parents[5]
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 
-# Walk the marker segments up to Start Of Scan; the compressed image data follows it.
-pos = 2  # after SOI (FF D8)
-while True:
-    marker, length = data[pos + 1], struct.unpack(">H", data[pos + 2:pos + 4])[0]
-    pos += 2 + length
-    if marker == 0xDA:  # SOS: its header ends here, the scan data begins
-        break
-scan_start = pos
+PAGE = REPOSITORY / "docs/pico-ctf/cryptography/hidetosee.mdx"
+WIDTH = 360
+# The title's two lines, in the original's pixels (465 x 455): dark text from x 165 to 300,
+# y 128 to 192; the box leaves a few pixels of margin and stops above the three stars.
+TITLE = (158, 120, 307, 197)
 
-offsets = [int(line.split(maxsplit=1)[0]) for line in
-           subprocess.run(["strings", "-t", "d", str(path)], capture_output=True, text=True, check=True).stdout.splitlines()]
-headers = sum(o < scan_start for o in offsets)
-rows = [
-    {"label": "Markers and tables", "value": headers},
-    {"label": "Scan data", "value": len(offsets) - headers},
-]
-(OUT / "strings-by-region.json").write_text(json.dumps(rows, indent=1) + "\n")
+with Image.open(sys.argv[1]) as original:
+    scale = WIDTH / original.width
+    picture = original.convert("RGB").resize((WIDTH, round(original.height * scale)), Image.LANCZOS)
 
-with Image.open(path) as image:
-    width = 360
-    small = image.convert("RGB").resize((width, round(image.height * width / image.width)), Image.LANCZOS)
-    small.save(OUT / "atbash-wheel.jpg", quality=85, optimize=True)
-print(f"scan data from byte {scan_start} of {len(data)}:", rows)
+box = [round(v * scale) for v in TITLE]
+draw = ImageDraw.Draw(picture)
+draw.rounded_rectangle(box, radius=6, fill="#d9d9d9", outline="#555555", width=1)
+font = ImageFont.truetype("DejaVuSans.ttf", 14)
+label = "title covered"
+left, top, right, bottom = draw.textbbox((0, 0), label, font=font)
+draw.text(((box[0] + box[2] - (right - left)) / 2, (box[1] + box[3] - (bottom - top)) / 2 - top),
+          label, font=font, fill=figlib.INK)
+
+figlib.save(picture, OUT / "atbash-wheel.jpg", page=PAGE, quality=85, optimize=True)

@@ -6,8 +6,11 @@ https://github.com/Sivnerof/PicoCTF/blob/cdee1d260e05df0e83ed67cf60169e5963283e8
 and writes, next to this script:
   ukn-reality.jpg  the photo inside the archive, scaled to 800 pixels wide
   xmp-packet.png   the JPEG's XMP packet (APP1 segment) as text: its markup lines, the Attribution URL
-                   value cut after the 32 characters that encode the flag's shared start, and the
-                   amount of space padding that follows
+                   value cut after its first 10 characters (they encode "picoCTF" and half a byte of
+                   the brace, nothing of what <Flag> hides), and the amount of space padding that follows
+
+Both pictures are written through scripts/figures/figlib.py's save(), which refuses to write a figure
+that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/unknown.zip
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
@@ -24,12 +27,18 @@ import matplotlib.pyplot as plt
 from PIL import Image
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = Path(__file__).resolve().parents[5]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/canyousee.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
+
+SHOWN = 10  # Base64 characters kept: "cGljb0NURn" decodes to "picoCT", "F" and 4 bits of "{"
 
 jpeg = zipfile.ZipFile(sys.argv[1]).read("ukn_reality.jpg")
 
 photo = Image.open(io.BytesIO(jpeg))
 photo = photo.resize((800, round(800 * photo.height / photo.width)), Image.LANCZOS)
-photo.save(OUT / "ukn-reality.jpg", quality=80, optimize=True, progressive=True)
+figlib.save(photo, OUT / "ukn-reality.jpg", page=PAGE, quality=80, optimize=True, progressive=True)
 
 # Walk the segments after SOI and take the APP1 segment that holds XMP.
 pos = 2
@@ -46,7 +55,7 @@ padding = sum(len(line) + 1 for line in packet.splitlines() if not line.strip())
 
 def cut(match):
     value = match.group(2)
-    return f"{match.group(1)}{value[:32]}[{len(value) - 36} characters cut]{value[-4:]}{match.group(3)}"
+    return f"{match.group(1)}{value[:SHOWN]}[{len(value) - SHOWN} characters cut]{match.group(3)}"
 
 
 lines = [f"APP1 segment at offset {pos}: {length} bytes, identifier {header[:-1]}", ""]
@@ -55,10 +64,10 @@ for line in packet.splitlines():
         lines.append(re.sub(r"(rdf:resource=')([^']+)(')", cut, line.replace("\ufeff", "")))
 lines.insert(-1, f"[{padding} bytes of spaces and line breaks: room to edit the packet in place]")
 
-fig = plt.figure(figsize=(8.0, 0.3 * len(lines) + 0.3), dpi=100)
+fig = plt.figure(figsize=(8.0, 0.34 * len(lines) + 0.3), dpi=100)
 for i, line in enumerate(lines):
     colour = "#c1121f" if "attributionURL" in line else "#7a7a7a" if line.startswith(("APP1", "[")) else "#8a8a8a"
-    fig.text(0.01, 1 - (i + 0.8) / (len(lines) + 0.5), line, family="monospace", fontsize=10.5, color=colour,
+    fig.text(0.01, 1 - (i + 0.8) / (len(lines) + 0.5), line, family="monospace", fontsize=12, color=colour,
              fontweight="bold" if "attributionURL" in line else "normal")
-fig.savefig(OUT / "xmp-packet.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+figlib.save(fig, OUT / "xmp-packet.png", page=PAGE)
 print("\n".join(lines))

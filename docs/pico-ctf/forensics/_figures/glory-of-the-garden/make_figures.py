@@ -7,8 +7,12 @@ and writes, next to this script:
   garden.jpg      the photograph scaled to 800 pixels wide
   tail-bytes.png  the last six rows of a 16-byte hex dump of the file (its last 88 bytes), each cell with
                   the byte and, below it, the character it prints as: scan data, the FF D9 End Of Image
-                  marker and the appended sentence in separate colours; the eight characters of this
-                  player's ending are blanked
+                  marker and the appended sentence in separate colours; every byte between the flag's
+                  braces (the words the page's <Flag> hides and this player's ending) is blanked, in the
+                  hex row and in the character row alike
+
+Both figures are written through scripts/figures/figlib.py's save(), which refuses to write a picture
+that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/garden.jpg
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
@@ -23,15 +27,19 @@ from matplotlib.patches import Rectangle
 from PIL import Image
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/glory-of-the-garden.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 
 data = open(sys.argv[1], "rb").read()
 photo = Image.open(sys.argv[1])
-photo.resize((800, round(800 * photo.height / photo.width)), Image.LANCZOS).save(
-    OUT / "garden.jpg", quality=80, optimize=True, progressive=True)
+figlib.save(photo.resize((800, round(800 * photo.height / photo.width)), Image.LANCZOS), OUT / "garden.jpg",
+            page=PAGE, quality=80, optimize=True, progressive=True)
 
 eoi = data.rindex(b"\xff\xd9", 0, data.index(b"Here is a flag"))
 brace = data.index(b"{", eoi)
-hidden = range(brace + 1 + len("more_than_m33ts_the_3y3"), brace + 1 + len("more_than_m33ts_the_3y3") + 8)
+hidden = range(brace + 1, data.index(b"}", brace))     # everything between the braces
 rows = 6                                               # the last six rows of a 16-byte hex dump
 start = ((len(data) - 1) // 16 - (rows - 1)) * 16
 
@@ -62,5 +70,5 @@ for r in range(rows):
 ax.set_xlim(-3.2, 16.05)
 ax.set_ylim(-0.6, rows * 1.55 - 0.5)
 ax.axis("off")
-fig.savefig(OUT / "tail-bytes.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+figlib.save(fig, OUT / "tail-bytes.png", page=PAGE)
 print(f"EOI at {eoi:#x}, trailer {len(data) - eoi - 2} bytes; wrote garden.jpg and tail-bytes.png")

@@ -6,25 +6,34 @@ https://github.com/KathleenX7/PicoCTF-2022-Writeup/blob/dcb5186f63f03b6f0809651f
 and writes, next to this script:
   low-bits.png  the logo (composited on grey so its transparent background shows), the low-bit plane
                 of R, G and B (each pixel coloured by its three lowest bits), and the first 128 pixels
-                of the top row enlarged, where the message sits. The pixels that carry the eight
-                per-player hex digits of the flag (message bytes 26 to 33, bits 208 to 271, pixels 69
-                to 90) are painted grey in both planes, and the logo itself is drawn with its lowest
-                bits cleared, so the figure never holds the whole flag
+                of the top row enlarged, where the message sits. The pixels whose low bits carry the
+                part of the flag that the page's <Flag> hides (message bytes 8 to 33, after
+                "picoCTF{": bits 64 to 271, which fall in pixels 21 to 90, three bits a pixel) are
+                painted grey in both planes, and the logo itself is drawn with its lowest bits
+                cleared, so the figure shows the message's position, its fixed start and its end
+                marker, never the words or the digits
 
-Run: python3 make_figures.py /path/to/pico.flag.png
+The figure goes through scripts/figures/figlib.py's `save`, which refuses to write it if OCR finds
+the hidden part of the flag (OCR cannot read colour-coded bits, so the mask above is what keeps
+them out; checked by eye as well).
+
+Run: /usr/bin/python3 make_figures.py /path/to/pico.flag.png
 Needs Pillow, NumPy and Matplotlib (Debian: python3-pil python3-numpy python3-matplotlib).
 """
 import sys
 from pathlib import Path
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.patches import Rectangle
-import numpy as np
-from PIL import Image
+HERE = Path(__file__).resolve().parent
+REPO = Path(__file__).resolve().parents[5]
+sys.path.insert(0, str(REPO / "scripts/figures"))
+import figlib  # noqa: E402
 
-OUT = Path(__file__).resolve().parent
+from matplotlib.patches import Rectangle  # noqa: E402
+import numpy as np  # noqa: E402
+from PIL import Image  # noqa: E402
+
+PAGE = REPO / "docs/pico-ctf/forensics/st3g0.mdx"
+plt = figlib._pyplot()
 rgba = Image.open(sys.argv[1]).convert("RGBA")
 # The logo is drawn from a copy whose lowest bits are cleared: compositing the original on grey
 # would keep enough of row 0's low bits in the partly opaque pixels to rebuild the masked digits.
@@ -35,7 +44,8 @@ rgb = np.asarray(rgba)[:, :, :3]
 plane = (rgb & 1) * 255
 row = plane[0].any(axis=1)
 last = int(np.nonzero(row)[0].max())
-plane[0, 208 // 3:271 // 3 + 1] = 128          # mask the per-player digits
+FIRST, LAST = 64 // 3, 271 // 3                # pixels 21 and 90: bits 64 to 271, bytes 8 to 33
+plane[0, FIRST:LAST + 1] = 128                 # mask everything the <Flag> hides
 GREY = "#808080"
 
 fig = plt.figure(figsize=(10, 4.4), dpi=100)
@@ -57,7 +67,6 @@ ax3.tick_params(colors=GREY, labelsize=12)
 ax3.set_yticks([])
 for s in ax3.spines.values():
     s.set_color(GREY)
-ax3.set_title(f"row 0, pixels 0 to 127 enlarged: set bits stop after pixel {last}\n(grey: the per-player digits, masked)",
+ax3.set_title(f"row 0, pixels 0 to 127 enlarged: set bits stop after pixel {last}\n(grey: pixels {FIRST} to {LAST}, the flag after its opening brace, masked)",
               fontsize=13, color=GREY)
-fig.savefig(OUT / "low-bits.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-print("wrote", OUT / "low-bits.png")
+figlib.save(fig, HERE / "low-bits.png", page=PAGE)

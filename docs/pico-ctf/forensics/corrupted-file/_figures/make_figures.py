@@ -6,7 +6,12 @@ https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6
 and writes, next to this script:
   header-layout.png  the first 20 bytes with the two damaged bytes (5c 78, as the download had them)
                      above the repaired ones, coloured by JFIF field, in two lines (bytes 0-10, 11-19)
-  repaired.png       the middle of the repaired picture, enlarged, with the per-player hex ending covered
+  repaired.png       the middle of the repaired picture, enlarged twice, with everything after "picoCTF"
+                     covered by a grey box (the brace, the words the page's <Flag> hides and the
+                     per-player hex ending)
+
+Both figures are written through scripts/figures/figlib.py's save(), which refuses to write a picture
+that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/file
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
@@ -22,6 +27,10 @@ from matplotlib.patches import Rectangle
 from PIL import Image, ImageDraw, ImageFont
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = Path(__file__).resolve().parents[5]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/corrupted-file/corrupted-file.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 
 repaired = open(sys.argv[1], "rb").read()
 damaged = b"\x5c\x78" + repaired[2:]       # the two bytes the download carried
@@ -61,15 +70,15 @@ for k, (first, stop) in enumerate(blocks):
 ax.set_xlim(-3.2, 11.1)
 ax.set_ylim(-6.5, 2.3)
 ax.axis("off")
-fig.savefig(OUT / "header-layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-plt.close(fig)
+figlib.save(fig, OUT / "header-layout.png", page=PAGE)
 
 img = Image.open(io.BytesIO(repaired)).convert("RGB")
 draw = ImageDraw.Draw(img)
-draw.rectangle((446, 197, 497, 214), fill=(200, 200, 200))   # the eight hex digits and the brace
+# The red line of text spans x = 301-493, y = 201-210; "picoCTF" ends at x = 339 and the brace starts at
+# x = 342. Everything from x = 341 on is covered, with a margin for the JPEG's blur around the letters.
+draw.rectangle((341, 195, 499, 216), fill=(200, 200, 200))
 band = img.crop((200, 150, 600, 260))
 band = band.resize((band.width * 2, band.height * 2), Image.LANCZOS)
-font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 15)
-ImageDraw.Draw(band).text(((446 - 200) * 2 - 4, (197 - 150) * 2 + 42), "per-player ending", fill=(90, 90, 90), font=font)
-band.save(OUT / "repaired.png", optimize=True)
-print("wrote", OUT / "header-layout.png", OUT / "repaired.png")
+font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 18)
+ImageDraw.Draw(band).text(((341 - 200) * 2, (216 - 150) * 2 + 8), "rest of the line covered", fill=(90, 90, 90), font=font)
+figlib.save(band, OUT / "repaired.png", page=PAGE, optimize=True)

@@ -6,9 +6,15 @@ https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6
 decodes it (Base64 -> PNG) in memory and writes, next to this script:
   base64-prefix.png  the first 11 Base64 characters, their 6-bit values, and the 8 bytes of the PNG
                      signature they regroup into, in three blocks of 24 bits (4 characters = 3 bytes)
-  flame.jpg          the decoded picture, 600 pixels wide, with the per-player part of the caption covered
-  caption.png        the left 800 pixels of the hex caption band, enlarged twice; the last 18 digits
-                     (this player's ending and the closing brace) are covered
+  flame.jpg          the decoded picture, 600 pixels wide, with the hex caption covered after its first 16
+                     digits (7069636F4354467B, which encode "picoCTF{")
+  caption.png        the left 420 pixels of the hex caption band, enlarged twice: the first 16 digits,
+                     then the same grey cover, labelled
+
+The caption is 94 digits, each drawn as one run of white columns in rows 1029-1048; the 16th ends at
+x = 165 and the 17th starts at x = 168, so the cover starts at x = 167. Every figure is written through
+scripts/figures/figlib.py's save(), which refuses to write a picture that shows the part of the flag the
+page hides.
 
 Run: python3 make_figures.py /path/to/logs.txt
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
@@ -22,9 +28,13 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 from matplotlib.patches import Rectangle
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/flag-in-flame/flag-in-flame.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 text = open(sys.argv[1], "rb").read()
@@ -70,15 +80,17 @@ for block in range(3):
 ax.set_xlim(-5, 25)
 ax.set_ylim(-7.3, 2.9)
 ax.axis("off")
-fig.savefig(OUT / "base64-prefix.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-plt.close(fig)
+figlib.save(fig, OUT / "base64-prefix.png", page=PAGE)
 
 # --- the picture and its caption -------------------------------------------
 img = Image.open(io.BytesIO(png)).convert("RGB")
-cover = (711, 1029, 876, 1048)      # digits 77-94 of the 94-digit caption: the ending and the brace
+cover = (167, 1029, 880, 1048)      # digits 17-94 of the 94-digit caption: everything after "picoCTF{"
 ImageDraw.Draw(img).rectangle(cover, fill=(128, 128, 128))
 small = img.resize((600, round(600 * img.height / img.width)), Image.LANCZOS)
-small.save(OUT / "flame.jpg", quality=82, optimize=True, progressive=True)
-band = img.crop((0, 1020, 800, 1058))     # 1,600 pixels wide once enlarged
-band.resize((band.width * 2, band.height * 2), Image.LANCZOS).save(OUT / "caption.png", optimize=True)
-print("wrote base64-prefix.png, flame.jpg, caption.png in", OUT)
+figlib.save(small, OUT / "flame.jpg", page=PAGE, quality=82, optimize=True, progressive=True)
+band = img.crop((0, 1020, 420, 1058))
+band = band.resize((band.width * 2, band.height * 2), Image.LANCZOS)
+font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 18)
+ImageDraw.Draw(band).text((167 + 420, 38), "rest of the line covered", fill=(20, 20, 20),  # box centre, x2
+                          font=font, anchor="mm")
+figlib.save(band, OUT / "caption.png", page=PAGE, optimize=True)

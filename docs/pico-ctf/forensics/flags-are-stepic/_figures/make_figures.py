@@ -6,8 +6,12 @@ https://github.com/farazht/picoCTF-2025/blob/5dc928dbcfb78414189c294ae1c4752e239
 and writes, next to this script:
   upz-flag.png   the whole 14173 x 10630 image scaled to 800 pixels wide, transparency kept
   nine-bits.png  the low bits of the first 90 pixels read in stepic's groups of nine values
-                 (R G B of three pixels): eight data bits, then the stop bit; rows 0-20 (the flag's
-                 shared start) and the last row are drawn, the rows holding this player's ending are not
+                 (R G B of three pixels): eight data bits, then the stop bit; rows 0-7 ("picoCTF{")
+                 and the last row (the closing brace) are drawn, the rows in between (the words the
+                 page's <Flag> hides and this player's ending) are not
+
+Both figures are written through scripts/figures/figlib.py's save(), which refuses to write a picture
+that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/upz.png
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib). Uses about 1 GB of memory.
@@ -22,6 +26,10 @@ from matplotlib.patches import Rectangle
 from PIL import Image
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/flags-are-stepic/flags-are-stepic.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 Image.MAX_IMAGE_PIXELS = None
 
 img = Image.open(sys.argv[1])
@@ -34,12 +42,12 @@ for k in range(0, len(first) - 2, 3):
     if bits[8]:
         break
 last = len(groups) - 1
-shared = 21                                              # len("picoCTF{fl4g_h45_fl4g")
+shown = 8                                                # len("picoCTF{"): nothing after the brace
 
 small = img.reduce(4).resize((800, round(800 * img.height / img.width)), Image.LANCZOS)   # RGBA, keeps transparency
-small.save(OUT / "upz-flag.png", optimize=True)
+figlib.save(small, OUT / "upz-flag.png", page=PAGE, optimize=True)
 
-rows = list(range(shared)) + [None, last]
+rows = list(range(shown)) + [None, last]
 fig, ax = plt.subplots(figsize=(7.2, 0.36 * len(rows) + 1.0), dpi=100)
 heads = ["R", "G", "B"] * 3
 for j in range(9):
@@ -49,7 +57,7 @@ ax.text(8.47, len(rows) + 0.75, "stop", ha="center", va="bottom", fontsize=10.5,
 for r, index in enumerate(rows):
     y = len(rows) - 1 - r
     if index is None:
-        ax.text(4.5, y + 0.4, f"[rows {shared} to {last - 1}: this player's ending, not drawn]", ha="center",
+        ax.text(4.5, y + 0.4, f"[rows {shown} to {last - 1}: the rest of the flag, not drawn]", ha="center",
                 va="center", fontsize=10, color="#808080")
         continue
     bits, byte = groups[index]
@@ -63,5 +71,5 @@ for r, index in enumerate(rows):
 ax.set_xlim(-1.2, 12.5)
 ax.set_ylim(-0.2, len(rows) + 1.45)
 ax.axis("off")
-fig.savefig(OUT / "nine-bits.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+figlib.save(fig, OUT / "nine-bits.png", page=PAGE)
 print(f"{len(groups)} groups; wrote upz-flag.png and nine-bits.png")

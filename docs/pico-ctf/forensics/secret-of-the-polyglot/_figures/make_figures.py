@@ -6,21 +6,30 @@ https://github.com/Sivnerof/PicoCTF/blob/c9964f38496379f4599468e6ab715ae3f1caa8c
 and writes, next to this script:
   layout.png  a map of the 3,362 bytes (PNG part, PDF part, and where IEND, %PDF-, xref and %%EOF
               sit, found by searching the file), two rows of hex around the start of each format
-              with the signatures marked, and the PNG part drawn ten times larger
+              with the signatures marked, and the PNG part drawn ten times larger with everything
+              after the opening brace covered: the pixels spell the flag's common start, which the
+              page's <Flag> hides, so only "picoCT" and "F{" are left visible
 
-Run: python3 make_figures.py /path/to/flag2of2-final.pdf
+The figure goes through scripts/figures/figlib.py's `save`, which refuses to write it if OCR finds
+the part of the flag that the page's <Flag> hides; OCR does not read the enlarged pixel font, so the
+cover is placed by pixel rows and columns of the 50 x 50 picture (checked by eye as well).
+
+Run: /usr/bin/python3 make_figures.py /path/to/flag2of2-final.pdf
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
 """
 import sys
 from pathlib import Path
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.patches import Rectangle
-from PIL import Image
+HERE = Path(__file__).resolve().parent
+REPO = Path(__file__).resolve().parents[5]
+sys.path.insert(0, str(REPO / "scripts/figures"))
+import figlib  # noqa: E402
 
-OUT = Path(__file__).resolve().parent
+from matplotlib.patches import Rectangle  # noqa: E402
+from PIL import Image  # noqa: E402
+
+PAGE = REPO / "docs/pico-ctf/forensics/secret-of-the-polyglot/secret-of-the-polyglot.mdx"
+plt = figlib._pyplot()
 data = open(sys.argv[1], "rb").read()
 iend = data.find(b"IEND")
 png_end = iend + 8                    # type + CRC
@@ -84,9 +93,14 @@ ax.axis("off")
 ax = fig.add_axes([0.70, 0.10, 0.30, 0.80])
 img = Image.open(sys.argv[1]).convert("RGB").resize((500, 500), Image.NEAREST)
 ax.imshow(img)
+# The second text line (pixel rows 14-29) shows F and the brace in columns 1-11; from column 12 on,
+# and on the whole third line (rows 30-45), the pixels spell the hidden part of the flag: covered.
+COVER = "#9e9e9e"
+ax.add_patch(Rectangle((120, 140), 380, 160, facecolor=COVER, edgecolor="none"))
+ax.add_patch(Rectangle((0, 300), 500, 160, facecolor=COVER, edgecolor="none"))
+ax.text(250, 380, "rest of the text\ncovered", ha="center", va="center", fontsize=13, color="white")
 ax.set_title("the file opened as a PNG (x10)", fontsize=13, color=GREY)
 ax.set_xticks([]); ax.set_yticks([])
 for s in ax.spines.values():
     s.set_color(GREY)
-fig.savefig(OUT / "layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-print("wrote", OUT / "layout.png")
+figlib.save(fig, HERE / "layout.png", page=PAGE)

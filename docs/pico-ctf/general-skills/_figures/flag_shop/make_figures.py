@@ -6,11 +6,13 @@ https://github.com/Cyber-Exp-EG/picoCTF/blob/5d8156d65aee879fe5afcbd7463abe48334
 takes the starting balance, the knock-off price and the flag threshold from its own lines
 (`int account_balance = N;`, `total_cost = P*number_flags;`, `if(account_balance > T)`),
 replays the knock-off purchase with C's 32-bit signed wrap-around for every quantity
-from 1 to 10,000,000, and writes next to this script:
+from 1 to 10,000,000, and writes next to this script, through scripts/figures/figlib.py's
+save() (which reads the picture back with OCR and refuses to write it if it shows the part
+of the flag that the page's <Flag> hides):
   balance-after-purchase.png  the balance the store reports after buying q knock-offs,
                               with the quantities that unlock the flag shaded
 
-Run: python3 make_figures.py /path/to/store.c
+Run: /usr/bin/python3 make_figures.py /path/to/store.c
 Needs NumPy and Matplotlib (Debian: python3-numpy python3-matplotlib).
 """
 import re
@@ -23,6 +25,10 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = Path(__file__).resolve().parents[5]
+PAGE = REPOSITORY / "docs/pico-ctf/general-skills/flag_shop.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 source = Path(sys.argv[1]).read_text()
 start = int(re.search(r"int account_balance = (\d+);", source).group(1))
 price = int(re.search(r"total_cost = (\d+)\*number_flags;", source).group(1))
@@ -55,16 +61,16 @@ for lo, hi in zip(edges[::2] + 1, edges[1::2]):
             fontsize=12, color="#888888")
     dip = q[lo] - 1
     ax.annotate(f"q = {dip - 1:,}\nand {dip:,}:\nbalance wraps\nnegative", xy=(dip / 1e6, -2.1),
-                xytext=(dip / 1e6 - 2.25, -1.1), fontsize=11, color="#777777",
+                xytext=(dip / 1e6 - 2.25, -1.1), fontsize=12, color="#777777",
                 arrowprops={"arrowstyle": "->", "color": "#999999"})
 ax.axhline(0, color="#999999", linewidth=0.6)
 ax.set_xlabel("knock-off flags bought (millions)", color="#777777", fontsize=12)
 ax.set_ylabel("balance after purchase\n(billions of dollars)", color="#777777", fontsize=12)
-ax.tick_params(colors="#777777", labelsize=11)
+ax.tick_params(colors="#777777", labelsize=12)
 for side in ax.spines.values():
     side.set_color("#999999")
 ax.set_xlim(0, 10)
 fig.tight_layout()
-fig.savefig(OUT / "balance-after-purchase.png", transparent=True)
+figlib.save(fig, OUT / "balance-after-purchase.png", page=PAGE, bbox_inches=None, pad_inches=0.1)
 print(f"start {start}, price {price}, target {target}; winning quantities:",
       [(int(q[lo]), int(q[hi])) for lo, hi in zip(edges[::2] + 1, edges[1::2])])

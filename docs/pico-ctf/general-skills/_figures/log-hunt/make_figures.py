@@ -3,13 +3,15 @@
 
 Reads the challenge log `server.log` (108,322 bytes, SHA-256 78a17f8f...2639) from
 https://github.com/Yaboku19/ctf/blob/352bad0821617459775f1b9833063192ded64b70/picoCTF/logCTF/easy/log_hunt/server.log
-and writes, next to this script:
+and writes, next to this script, through scripts/figures/figlib.py's save() (which reads the
+picture back with OCR and refuses to write it if it shows a part of the flag that the page's
+<Flag> hides):
   flagpart-timeline.png  when each FLAGPART line was logged, one row per distinct piece
                          (numbered by first appearance; the piece texts are not drawn),
                          each burst labelled with its number of lines, over a strip of
                          all 2,348 log lines
 
-Run: python3 make_figures.py /path/to/server.log
+Run: /usr/bin/python3 make_figures.py /path/to/server.log
 Needs Matplotlib (Debian: python3-matplotlib).
 """
 import re
@@ -23,6 +25,10 @@ import matplotlib.dates as mdates
 import matplotlib.pyplot as plt
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = Path(__file__).resolve().parents[5]
+PAGE = REPOSITORY / "docs/pico-ctf/general-skills/log-hunt.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 LINE = re.compile(r"^\[(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\] (\w+) (.*)$")
 
 all_times, parts, order = [], [], []
@@ -62,6 +68,6 @@ ax.tick_params(colors=grey, labelsize=12)
 for side in ax.spines.values():
     side.set_color("#999999")
 fig.tight_layout()
-fig.savefig(OUT / "flagpart-timeline.png", transparent=True)
+figlib.save(fig, OUT / "flagpart-timeline.png", page=PAGE, bbox_inches=None, pad_inches=0.1)
 print(len(all_times), "lines,", len(parts), "FLAGPART lines,", len(order), "pieces;",
       "bursts (piece, lines):", [(piece, count) for _first, piece, _last, count in bursts])

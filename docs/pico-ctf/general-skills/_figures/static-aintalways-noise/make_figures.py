@@ -7,7 +7,8 @@ takes its section table from `readelf -S -W` and the offset of every line that
 `strings -a -t d` prints (what ltdis.sh saves), and draws the file from byte 0 to its end:
 the sections grouped by role, one tick per string, the part `objdump -Dj .text` reads, the
 greeting that main prints and the string that starts with the flag prefix (its text is not drawn).
-Writes next to this script:
+Writes next to this script, through scripts/figures/figlib.py's save(), which reads the picture
+back with OCR and refuses to write it if it shows the part of the flag that the page's <Flag> hides:
   static-file-map.png
 
 Run: python3 make_figures.py /path/to/static   (needs matplotlib, e.g. Debian python3-matplotlib)
@@ -23,6 +24,10 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = Path(__file__).resolve().parents[5]
+PAGE = REPOSITORY / "docs/pico-ctf/general-skills/static-aintalways-noise.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 binary = sys.argv[1]
 size = Path(binary).stat().st_size
 plt.rcParams["svg.hashsalt"] = "static"
@@ -87,6 +92,5 @@ ax.annotate("flag array, never used by main\n(0x%x, .data)" % flag, xy=(flag, -1
 handles = [plt.Rectangle((0, 0), 1, 1, color=c) for c in COLOUR.values()]
 ax.legend(handles, list(COLOUR.keys()), loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=4, fontsize=13,
           frameon=False, handlelength=1.2, columnspacing=1.2)
-fig.savefig(OUT / "static-file-map.png", facecolor=fig.get_facecolor(), bbox_inches="tight", pad_inches=0.15,
-            metadata={"Software": None})
-print("wrote", OUT / "static-file-map.png")
+figlib.save(fig, OUT / "static-file-map.png", page=PAGE, facecolor=fig.get_facecolor(), transparent=False,
+            pad_inches=0.15, metadata={"Software": None})

@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""Figure for the "Capture this!" page: our own worked example, the crop beside what its tail rebuilds.
+"""Figure for the "Capture this!" page: our own worked example's PNG, and its tail laid out at two widths.
 
 Root-Me pages use no challenge file: this script reads the page itself, runs the page's own
-`example.py` block in a temporary folder (it writes its cropped-in-place screenshot.bmp there), and
-writes, next to itself:
-  crop-and-tail.png  top, the 120 x 40 crop as a viewer shows it; below it, the rows the example rebuilt
-                     from the bytes after the BMP's declared end, with the crop's area outlined
-                     (stacked, 680 px wide, so the 28 px letters stay readable on a phone)
+`example.py` block in a temporary folder (it writes sign.png, a small PNG of our own with an
+uncompressed grey picture appended after its IEND), and writes, next to itself:
+  tail-widths.png  three panels, stacked: sign.png as a viewer draws it; the bytes after IEND laid out
+                   at the runner-up width of the example's search (rows slide, the text shears); the same
+                   bytes at the winning width (rows line up, the text reads)
 
-Run: python3 make_figures.py ../capture-this.mdx
-Needs Pillow (Debian: python3-pil).
+Written through scripts/figures/figlib.py's save(), which checks the picture against the page's <Flag>
+(a Root-Me page has none, so the check only confirms that).
+
+Run: /usr/bin/python3 make_figures.py ../capture-this.mdx
+Needs Pillow (Debian: python3-pil) and the DejaVu Sans font (fonts-dejavu-core).
 """
 import contextlib
 import io
@@ -22,31 +25,45 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 OUT = Path(__file__).resolve().parent
-page = Path(sys.argv[1]).resolve().read_text(encoding="utf-8")
-script = re.search(r'```python title="example\.py"\n(.*?)\n```', page, re.S).group(1)
+PAGE = Path(sys.argv[1]).resolve()
+sys.path.insert(0, str(OUT.parents[4] / "scripts" / "figures"))
+import figlib  # noqa: E402
+
+script = re.search(r'```python title="example\.py"\n(.*?)\n```', PAGE.read_text(encoding="utf-8"), re.S).group(1)
 here = os.getcwd()
 with tempfile.TemporaryDirectory() as work:
     os.chdir(work)
     ns = {"__name__": "example"}
     with contextlib.redirect_stdout(io.StringIO()):
         exec(compile(script, "example.py", "exec"), ns)
-    crop = Image.open("screenshot.bmp").convert("RGB")
-    crop.load()
+    shown = Image.open("sign.png").convert("L")
+    shown.load()
     os.chdir(here)
 
-rec = ns["recovered"]
-width = len(rec[0])
-tail = Image.new("RGB", (width, len(rec)))
-tail.putdata([px for y in sorted(rec) for px in rec[y]])
+tail, scores = ns["tail"], ns["scores"]
+best, runner_up = scores[0][1], scores[1][1]
 
-S, GAP, PAD = 4, 40, 20
-W = PAD * 2 + max(crop.width, tail.width) * S
-H = PAD * 2 + crop.height * S + GAP + tail.height * S
-fig = Image.new("RGB", (W, H), "#e9e9e6")
-fig.paste(crop.resize((crop.width * S, crop.height * S), Image.NEAREST), (PAD, PAD))
-y0 = PAD + crop.height * S + GAP
-fig.paste(tail.resize((tail.width * S, tail.height * S), Image.NEAREST), (PAD, y0))
-draw = ImageDraw.Draw(fig)
-draw.rectangle((PAD, y0, PAD + ns["CROP_W"] * S - 1, y0 + ns["CROP_H"] * S - 1), outline="#e07a1f", width=3)
-fig.save(OUT / "crop-and-tail.png", optimize=True)
-print("wrote", OUT / "crop-and-tail.png", fig.size)
+
+def laid_out(width):
+    rows = len(tail) // width
+    return Image.frombytes("L", (width, rows), bytes(tail[:width * rows]))
+
+
+S, PAD, LABEL = 4, 16, 34
+panels = [
+    (shown, f"a viewer draws: sign.png, {shown.width} x {shown.height}"),
+    (laid_out(runner_up), f"after IEND, {runner_up} wide: rows slide"),
+    (laid_out(best), f"after IEND, {best} wide: rows line up"),
+]
+width = max(image.width for image, _ in panels) * S + 2 * PAD
+height = sum(image.height * S + LABEL + PAD for image, _ in panels) + PAD
+canvas = Image.new("RGB", (width, height), "#f4f4f2")
+draw = ImageDraw.Draw(canvas)
+font = figlib._font(24)
+y = PAD
+for image, label in panels:
+    draw.text((PAD, y), label, fill=figlib.INK, font=font)
+    y += LABEL
+    canvas.paste(image.resize((image.width * S, image.height * S), Image.NEAREST).convert("RGB"), (PAD, y))
+    y += image.height * S + PAD
+figlib.save(canvas, OUT / "tail-widths.png", page=PAGE, optimize=True)

@@ -1,27 +1,33 @@
 #!/usr/bin/env python3
-"""Chart data for the "EXIF - Metadata" page: the chunks of our own worked example's PNG, by size.
+"""Figure for the "EXIF - Metadata" page: the GPS position of our own worked example's PNG, as raw bytes.
 
 Root-Me pages use no challenge file: this script reads the page itself, runs the page's own
 `example.py` block in a temporary folder (it writes photo.png, an 8 x 8 grey PNG with an XMP packet of
-our own), walks that file's chunks and writes, next to itself:
-  chunk-sizes.json  [{"label": "<chunk type>", "value": <data bytes>}, ...] in file order, for <Chart>
+our own), finds the two GPS attributes in the file's bytes and writes, next to itself:
+  gps-bytes.png  a hex dump (8 bytes a row, phone size) of the stretch of the iTXt chunk that holds
+                 exif:GPSLatitude and exif:GPSLongitude, each attribute framed, and the hemisphere
+                 letters N and W marked on their own
 
-Run: python3 make_figures.py ../../exif-metadata.mdx
-Needs only the Python standard library.
+Written through scripts/figures/figlib.py's save(), which checks the picture against the page's <Flag>
+(a Root-Me page has none, so the check only confirms that).
+
+Run: /usr/bin/python3 make_figures.py ../../exif-metadata.mdx
+Needs Matplotlib (Debian: python3-matplotlib).
 """
 import contextlib
 import io
-import json
 import os
 import re
-import struct
 import sys
 import tempfile
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent
-page = Path(sys.argv[1]).resolve().read_text(encoding="utf-8")
-script = re.search(r'```python title="example\.py"\n(.*?)\n```', page, re.S).group(1)
+PAGE = Path(sys.argv[1]).resolve()
+sys.path.insert(0, str(OUT.parents[4] / "scripts" / "figures"))
+import figlib  # noqa: E402
+
+script = re.search(r'```python title="example\.py"\n(.*?)\n```', PAGE.read_text(encoding="utf-8"), re.S).group(1)
 here = os.getcwd()
 with tempfile.TemporaryDirectory() as work:
     os.chdir(work)
@@ -30,10 +36,13 @@ with tempfile.TemporaryDirectory() as work:
     png = Path("photo.png").read_bytes()
     os.chdir(here)
 
-rows, pos = [], 8
-while pos < len(png):
-    length, kind = struct.unpack(">I4s", png[pos:pos + 8])
-    rows.append({"label": kind.decode(), "value": length})
-    pos += 12 + length
-(OUT / "chunk-sizes.json").write_text(json.dumps(rows) + "\n")
-print("wrote", OUT / "chunk-sizes.json", rows)
+lat = re.search(rb'exif:GPSLatitude="[^"]+"', png)
+lon = re.search(rb'exif:GPSLongitude="[^"]+"', png)
+marks = [
+    (lat.end() - 2, lat.end() - 1, "N: north"),
+    (lon.end() - 2, lon.end() - 1, "W: west, so negative"),
+    (lat.start(), lat.end(), "exif:GPSLatitude"),
+    (lon.start(), lon.end(), "exif:GPSLongitude"),
+]
+fig = figlib.hex_dump(png, start=lat.start(), length=lon.end() - lat.start(), marks=marks, narrow=True)
+figlib.save(fig, OUT / "gps-bytes.png", page=PAGE)

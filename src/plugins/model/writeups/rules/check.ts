@@ -22,7 +22,7 @@ export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Voc
   return sources.flatMap((source): CheckedWriteup[] => {
     const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary);
     if (reading.kind === 'not-a-writeup') return [];
-    const analysis = analyzeWriteupBody(source.body);
+    const analysis = analyzeWriteupBody(source.body, {firstLine: source.bodyStartLine});
     if (reading.kind === 'invalid') {
       return [{source, location: reading.location, analysis, frontMatterProblems: reading.problems, contentProblems: []}];
     }

@@ -6,7 +6,14 @@ import {codeLanguages, illustrativeOutputMethods, requiredSections, type Writeup
 import type {CodeBlock, WriteupBody} from '../body';
 import type {WriteupFrontMatter} from '../frontMatter';
 import {scaffoldSectionHints} from '../scaffold';
-import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from './review';
+import {
+  findChartProblems,
+  findEncodedFlags,
+  findEnvironmentWording,
+  findFigureProblems,
+  findSolvingHints,
+  findTrimmedOutput,
+} from './review';
 import {eventFieldsIn, findSplProblems} from './spl';
 
 /** CONTENT.md: 300 prose words, 200 for the shortest warm-ups (50 points or fewer). */
@@ -53,16 +60,16 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   }
   for (const block of body.codeBlocks) {
     if (!block.language) {
-      problems.push(`code block at body line ${block.line}: has no language (write e.g. \`\`\`bash or \`\`\`text)`);
+      problems.push(`code block at line ${block.line}: has no language (write e.g. \`\`\`bash or \`\`\`text)`);
     } else if (!knownLanguages.has(block.language)) {
       problems.push(
-        `code block at body line ${block.line}: language "${block.language}" is not one the site highlights (${codeLanguages.join(', ')})`,
+        `code block at line ${block.line}: language "${block.language}" is not one the site highlights (${codeLanguages.join(', ')})`,
       );
     }
   }
   for (const block of body.codeBlocks.filter((b) => b.language === 'mermaid')) {
     if (!/^\s*accTitle:\s*\S/m.test(block.code) || !/^\s*accDescr:\s*\S/m.test(block.code)) {
-      problems.push(`diagram at body line ${block.line}: needs accTitle: and accDescr: lines (they become the image's title and alt text)`);
+      problems.push(`diagram at line ${block.line}: needs accTitle: and accDescr: lines (they become the image's title and alt text)`);
     }
   }
   for (const flag of body.strayFlags) {
@@ -83,6 +90,7 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   problems.push(...findTrimmedOutput(body));
   problems.push(...findEnvironmentWording(body));
   problems.push(...findFigureProblems(body));
+  problems.push(...findChartProblems(body));
   problems.push(...findScaffoldLeftovers(body));
   if (kind === 'method') problems.push(...findMethodPageProblems(body));
   if (kind === 'lab') problems.push(...findLabProblems(body));
@@ -201,7 +209,7 @@ function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody):
     if (isIllustrative(block)) {
       if (!method || !illustrativeOutputMethods.includes(method)) {
         problems.push(
-          `output at body line ${block.line}: an illustrative block needs solve.method ${illustrativeOutputMethods.join(', ')}; with ${method ?? 'no method'} paste the real output`,
+          `output at line ${block.line}: an illustrative block needs solve.method ${illustrativeOutputMethods.join(', ')}; with ${method ?? 'no method'} paste the real output`,
         );
       }
       continue;
@@ -209,7 +217,7 @@ function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody):
     if (block.language !== 'text') continue;
     for (const placeholder of findPlaceholders(block.code)) {
       problems.push(
-        `output at body line ${block.line}: "${placeholder}" stands in for printed values; paste the real output, trimmed with a marker such as [... 12 lines omitted ...]`,
+        `output at line ${block.line}: "${placeholder}" stands in for printed values; paste the real output, trimmed with a marker such as [... 12 lines omitted ...]`,
       );
     }
   }
@@ -233,7 +241,7 @@ function findMethodPageProblems(body: WriteupBody): string[] {
     const next = body.codeBlocks[index + 1];
     if (block.language !== 'python' || next?.language !== 'text' || next.title !== 'output') {
       problems.push(
-        `worked example at body line ${block.line}: ${exampleScriptTitle} is a python block followed at once by a \`\`\`text title="output" block with what it prints`,
+        `worked example at line ${block.line}: ${exampleScriptTitle} is a python block followed at once by a \`\`\`text title="output" block with what it prints`,
       );
     }
   });
@@ -253,5 +261,5 @@ function findLabProblems(body: WriteupBody): string[] {
   );
   return body.codeBlocks
     .filter((block) => block.language === 'splunk-spl')
-    .flatMap((block) => findSplProblems(block.code, eventFields).map((problem) => `search at body line ${block.line}: ${problem}`));
+    .flatMap((block) => findSplProblems(block.code, eventFields).map((problem) => `search at line ${block.line}: ${problem}`));
 }

@@ -4,5 +4,21 @@
  */
 export {checkWriteups, findSharedParagraphs, type CheckedWriteup} from './check';
 export {deepAnalysisPoints, exampleScriptTitle, findContentProblems, findScaffoldLeftovers, minimumProseWords} from './content';
-export {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from './review';
+export {
+  findChartProblems,
+  findEncodedFlags,
+  findEnvironmentWording,
+  findFigureProblems,
+  findSolvingHints,
+  findTrimmedOutput,
+} from './review';
 export {eventFieldsIn, findBalanceProblems, findSplProblems} from './spl';
+export {
+  figureTextRecordFile,
+  figureTexts,
+  readFigureTextRecord,
+  shownFigures,
+  type FigureTextRecord,
+  type ShownFigure,
+} from './figureRecord';
+export {findHiddenFlagText, hiddenFlagParts, readFigureText} from './figureText';

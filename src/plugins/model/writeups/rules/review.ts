@@ -112,7 +112,7 @@ export function findTrimmedOutput(body: Pick<WriteupBody, 'codeBlocks'>): string
       const shown = block.code.split('\n').filter((line) => line.trim() !== '').length;
       if (shown < stated) {
         problems.push(
-          `output at body line ${block.line}: the prose says "${match[0]}" but the block shows ${shown}; paste the whole output, or mark what is cut with [... ${stated - shown} lines omitted ...]`,
+          `output at line ${block.line}: the prose says "${match[0]}" but the block shows ${shown}; paste the whole output, or mark what is cut with [... ${stated - shown} lines omitted ...]`,
         );
         return;
       }
@@ -125,29 +125,69 @@ export function findTrimmedOutput(body: Pick<WriteupBody, 'codeBlocks'>): string
 const serviceAddress =
   /\b[\w-]+\.(?:picoctf\.(?:net|org|com)|root-me\.org)\b|\bnc\s+\S+\s+\d{2,5}\b|\bssh\b[^`]*\s-p\s*\d{2,5}\b|\bhttps?:\/\/[\w.-]+:\d{2,5}\b/i;
 
-/** Inline code in a hint that runs a command on one of the challenge's own files. */
-function commandOnArtifact(hint: string, artifactNames: readonly string[]): string | undefined {
-  const code = [...hint.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
-  return code.find((snippet) => /\s/.test(snippet.trim()) && artifactNames.some((name) => name.length > 3 && snippet.includes(name)));
-}
+/** Every piece of code a hint shows: inline code, and the lines of a fenced block inside it. */
+const codeIn = (hint: string) => [...hint.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim());
+
+/** A command line as typed, for comparison: prompt and surrounding spaces dropped, runs of spaces as one. */
+const normalizeCommand = (line: string) =>
+  line
+    .replace(/^\s*(?:\$|PS [^>]*>|>>>)\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The sections where a page runs its commands: what a hint may point towards but never hand over. */
+const solvingSections = new Set(['Solution', 'Worked example', 'Analysis', 'Detection']);
+
+/** A flag's format in a hint ("filter for `picoCTF`", "find `flag{`"), or words that send the reader to grep for it. */
+const flagFormatMention = /\b(?:picoCTF|flag|CTF|RM)\{|`picoCTF`|\bflag (?:prefix|format)\b|\bprefix of the flag\b/i;
+
+/** A secret in a hint: a password or passphrase given, or said to be empty. */
+const secretMention = /\b(?:empty|blank|no) (?:password|passphrase)\b|\b(?:password|passphrase|key)\s+(?:is|was|of)\s+[`"'][^`"']+[`"']/i;
 
 /**
- * Hints lead, they do not solve: none gives the challenge's own host or port, or
- * a complete command run on the challenge's own file.
+ * Hints are a ladder, and no rung is the answer (CONTENT.md, "Truth"): none gives the challenge's own
+ * host or port, names its own file, shows a command the page itself runs, points at the flag's format
+ * or hands over a password. The checks a machine can make; the second reader does the rest.
  */
-export function findSolvingHints(body: Pick<WriteupBody, 'hints'>, frontMatter: Pick<WriteupFrontMatter, 'solve'>): string[] {
-  const artifactNames = frontMatter.solve.artifacts.map((artifact) => artifact.name);
+export function findSolvingHints(
+  body: Pick<WriteupBody, 'hints' | 'codeBlocks'>,
+  frontMatter: Pick<WriteupFrontMatter, 'solve'>,
+): string[] {
+  const artifactNames = frontMatter.solve.artifacts
+    .map((artifact) => artifact.name)
+    .filter((name) => (name.includes('.') ? name.length > 3 : name.length > 4));
+  const pageCommands = body.codeBlocks
+    .filter((block) => solvingSections.has(block.section))
+    .flatMap((block) => block.code.split('\n'))
+    .map(normalizeCommand)
+    .filter(Boolean);
   return body.hints.flatMap(({texts}) =>
     texts.flatMap((text, index) => {
       const address = serviceAddress.exec(text)?.[0];
-      const command = commandOnArtifact(text, artifactNames);
+      // A name like `file` or `mystery` is a plain word too: without an extension it counts only as code.
+      const artifact = artifactNames.find((name) =>
+        name.includes('.') ? text.includes(name) : codeIn(text).some((code) => code.split(/[\s/]+/).includes(name)),
+      );
+      const command = codeIn(text)
+        .map(normalizeCommand)
+        .find((code) => code.includes(' ') && pageCommands.some((line) => line.includes(code)));
+      const flagFormat = flagFormatMention.exec(text)?.[0];
+      const secret = secretMention.exec(text)?.[0];
       const given = address
         ? `the challenge's address "${address}"`
-        : command
-          ? `the command "${command}" on the challenge's own file`
-          : null;
+        : artifact
+          ? `the challenge's own file "${artifact}"`
+          : command
+            ? `the command "${command}", which the page itself runs`
+            : flagFormat
+              ? `the flag's format ("${flagFormat}"), which sends the reader to search for it`
+              : secret
+                ? `a secret ("${secret}")`
+                : null;
       return given
-        ? [`hints: hint ${index + 1} gives ${given}; a hint names the method or the tool family and leaves the command to the reader`]
+        ? [
+            `hints: hint ${index + 1} gives ${given}; a hint says where to look, then the idea, then names the technique or the tool family, and leaves the rest to the reader`,
+          ]
         : [];
     }),
   );
@@ -191,17 +231,54 @@ export function findEnvironmentWording(body: Pick<WriteupBody, 'paragraphs' | 'c
 /** Alt text that names the medium instead of what to notice. */
 const genericAlt = /^(?:an? )?(?:screenshot|image|picture|photo|figure|chart|graph|diagram)(?: of\b|$)/i;
 
+/** A caption shorter than this only labels the picture; it cannot also say what to notice. */
+const minimumCaptionWords = 6;
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 /**
- * A figure's alt text says what the reader should notice (CONTENT.md, "Show what
- * the solver saw"): present, more than a label, and not "screenshot of…".
+ * A figure's alt text and its visible caption both say what the reader should notice (CONTENT.md, "Show
+ * what the solver saw"): alt text present, more than a label and not "screenshot of…"; a caption of a
+ * sentence, not a copy of the alt text (sighted readers see only the caption).
  */
 export function findFigureProblems(body: Pick<WriteupBody, 'images'>): string[] {
-  return body.images.flatMap(({url, alt, line}) => {
+  return body.images.flatMap(({url, alt, title, line}) => {
     const words = alt.trim().split(/\s+/).filter(Boolean).length;
-    if (words === 0) return [`figure at body line ${line} (${url}): needs alt text saying what the reader should notice`];
+    if (words === 0) return [`figure at line ${line} (${url}): needs alt text saying what the reader should notice`];
     if (genericAlt.test(alt.trim()) || words < 4) {
-      return [`figure at body line ${line} (${url}): "${alt}" names the picture; say what the reader should notice in it`];
+      return [`figure at line ${line} (${url}): "${alt}" names the picture; say what the reader should notice in it`];
+    }
+    const captionWords = (title ?? '').trim().split(/\s+/).filter(Boolean).length;
+    if (captionWords < minimumCaptionWords) {
+      return [
+        `figure at line ${line} (${url}): ${title ? `the caption "${title}" only labels the picture` : 'has no caption'}; give it one (![alt](./file.png "Caption")) that says what to notice`,
+      ];
+    }
+    if (comparable(title!) === comparable(alt)) {
+      return [
+        `figure at line ${line} (${url}): the caption repeats the alt text; the caption tells sighted readers what to notice, the alt text describes the picture`,
+      ];
     }
     return [];
+  });
+}
+
+/**
+ * A chart says its point and marks the value the prose is about (CONTENT.md, "Show what the solver saw"):
+ * every `<Chart>` has a `description` (shown as its subtitle) and a `highlight`.
+ */
+export function findChartProblems(body: Pick<WriteupBody, 'textOutsideFlags'>): string[] {
+  return [...body.textOutsideFlags.matchAll(/<Chart\b[\s\S]*?\/>/g)].flatMap((match) => {
+    const title = /\btitle="([^"]*)"/.exec(match[0])?.[1] ?? 'a chart';
+    const missing = ['description', 'highlight'].filter((prop) => !new RegExp(`\\b${prop}=`).test(match[0]));
+    return missing.length > 0
+      ? [
+          `chart "${title}": needs ${missing.join(' and ')} (description: the point, shown as the subtitle; highlight: the label of the value the prose is about)`,
+        ]
+      : [];
   });
 }

@@ -155,7 +155,7 @@ describe('findContentProblems', () => {
 
   it('reports code blocks without a language or with one the site does not highlight', () => {
     const problems = problemsOf(writeup({extra: '\n```\nls\n```\n\n```brainfuck\n+\n```\n'}));
-    expect(problems[0]).toMatch(/^code block at body line \d+: has no language/);
+    expect(problems[0]).toMatch(/^code block at line \d+: has no language/);
     expect(problems[1]).toMatch(/language "brainfuck" is not one the site highlights/);
   });
 
@@ -163,7 +163,7 @@ describe('findContentProblems', () => {
     const diagram = (lines: string) => `\n\`\`\`mermaid\nflowchart LR\n${lines}  A --> B\n\`\`\`\n`;
     expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')}))).toEqual([]);
     expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n')}))).toEqual([
-      expect.stringMatching(/^diagram at body line \d+: needs accTitle: and accDescr: lines/),
+      expect.stringMatching(/^diagram at line \d+: needs accTitle: and accDescr: lines/),
     ]);
   });
 
@@ -222,7 +222,7 @@ describe('findContentProblems', () => {
   it('refuses placeholders in output, but allows an explicit omission marker', () => {
     const output = (lines: string) => writeup({extra: `\n\`\`\`text\n${lines}\n\`\`\`\n`});
     expect(problemsOf(output('flag.txt: PNG image data, …, 8-bit/color RGB'))).toEqual([
-      expect.stringMatching(/^output at body line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/),
+      expect.stringMatching(/^output at line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/),
     ]);
     expect(problemsOf(output('line 1\n...\nline 9'))).toEqual([expect.stringMatching(/"\.\.\." stands in for printed values/)]);
     expect(problemsOf(output('line 1\n[... 40 lines omitted ...]\nline 42\nLoading... done'))).toEqual([]);
@@ -304,7 +304,7 @@ describe('findContentProblems', () => {
       });
     expect(problemsOf(body('index=sysmon EventCode=1 | table Image'), lab, 'lab')).toEqual([]);
     expect(problemsOf(body('index=sysmon | table Imagee'), lab, 'lab')).toEqual([
-      expect.stringMatching(/^search at body line \d+: field "Imagee" is in no event shown on the page/),
+      expect.stringMatching(/^search at line \d+: field "Imagee" is in no event shown on the page/),
     ]);
   });
 });

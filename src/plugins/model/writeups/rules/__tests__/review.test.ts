@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody} from '../../body';
-import {findEncodedFlags, findEnvironmentWording, findFigureProblems, findSolvingHints, findTrimmedOutput} from '../review';
+import {
+  findChartProblems,
+  findEncodedFlags,
+  findEnvironmentWording,
+  findFigureProblems,
+  findSolvingHints,
+  findTrimmedOutput,
+} from '../review';
 
 const perPlayerFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_" varies suffix="[0-9a-f]{8}" />\n';
 const fixedFlag = '## Flag\n\n<Flag value="picoCTF{h1dd3n_3a5c7e11}" />\n';
@@ -45,7 +52,7 @@ describe('findTrimmedOutput', () => {
 
   it('reports an output shorter than the prose says, with no omission marker', () => {
     expect(findTrimmedOutput(page('The script prints eleven lines:', 'one\ntwo\nthree'))).toEqual([
-      'output at body line 5: the prose says "prints eleven lines" but the block shows 3; paste the whole output, or mark what is cut with [... 8 lines omitted ...]',
+      'output at line 5: the prose says "prints eleven lines" but the block shows 3; paste the whole output, or mark what is cut with [... 8 lines omitted ...]',
     ]);
   });
 
@@ -70,25 +77,49 @@ describe('findSolvingHints', () => {
     ],
     sources: [],
   } as const;
-  const hints = (...texts: string[]) =>
-    analyzeWriteupBody(`## Hints\n\n<Hints>\n${texts.map((text) => `  <Hint>${text}</Hint>`).join('\n')}\n</Hints>\n`);
+  const page = (texts: readonly string[], solution = '') =>
+    analyzeWriteupBody(
+      `## Hints\n\n<Hints>\n${texts.map((text) => `  <Hint>${text}</Hint>`).join('\n')}\n</Hints>\n\n## Solution\n\n${solution}\n`,
+    );
+  const advice = 'a hint says where to look, then the idea, then names the technique or the tool family, and leaves the rest to the reader';
 
   it.each([
     ['the service address', 'Connect with `nc mercury.picoctf.net 48491`.', 'the challenge\'s address "nc mercury.picoctf.net 48491"'],
     ['a host and port', 'Then `nc challenge01.example.org 2222` and read.', 'the challenge\'s address "nc challenge01.example.org 2222"'],
+    ["the challenge's own file", 'Finish with `exiftool -b -License cat.jpg | base64 -d`.', 'the challenge\'s own file "cat.jpg"'],
+    ['a command the page runs', 'Then `git log --oneline` tells the story.', 'the command "git log --oneline", which the page itself runs'],
     [
-      'the command on the challenge file',
-      'Finish with `exiftool -b -License cat.jpg | base64 -d`.',
-      'the command "exiftool -b -License cat.jpg | base64 -d" on the challenge\'s own file',
+      "the flag's format",
+      'Filter what `strings` prints for `picoCTF`.',
+      'the flag\'s format ("`picoCTF`"), which sends the reader to search for it',
     ],
+    [
+      'the flag prefix in words',
+      'Search the output for the flag prefix.',
+      'the flag\'s format ("flag prefix"), which sends the reader to search for it',
+    ],
+    ['a passphrase', 'Try it with an empty passphrase.', 'a secret ("empty passphrase")'],
   ])('reports a hint that gives %s', (_name, text, given) => {
-    expect(findSolvingHints(hints('Look at the metadata.', text), {solve})).toEqual([
-      `hints: hint 2 gives ${given}; a hint names the method or the tool family and leaves the command to the reader`,
+    expect(findSolvingHints(page(['Look at the metadata.', text], '```bash\n$ git log --oneline\n```'), {solve})).toEqual([
+      `hints: hint 2 gives ${given}; ${advice}`,
     ]);
   });
 
-  it('accepts hints that name the method or the tool family', () => {
-    expect(findSolvingHints(hints('A photo carries more than pixels.', 'Tools such as `exiftool` list every field.'), {solve})).toEqual([]);
+  it('accepts a ladder that leads: where to look, the idea, the tool family', () => {
+    const ladder = [
+      'A photo carries more than pixels.',
+      'Some fields are free text that a camera never fills in.',
+      'Tools such as `exiftool` list every field.',
+    ];
+    expect(findSolvingHints(page(ladder, '```bash\nexiftool cat.jpg\n```'), {solve})).toEqual([]);
+  });
+
+  it('reads an extension-less file name only where the hint shows it as code', () => {
+    const unnamed = {...solve, artifacts: [{...solve.artifacts[0], name: 'mystery'}]};
+    expect(findSolvingHints(page(['Every file is a mystery until you look at its bytes.', 'Look at it.']), {solve: unnamed})).toEqual([]);
+    expect(findSolvingHints(page(['Open `mystery` in a hex viewer.', 'Look at it.']), {solve: unnamed})).toEqual([
+      `hints: hint 1 gives the challenge's own file "mystery"; ${advice}`,
+    ]);
   });
 });
 
@@ -111,7 +142,8 @@ describe('findEnvironmentWording', () => {
 });
 
 describe('findFigureProblems', () => {
-  const figure = (alt: string) => findFigureProblems(analyzeWriteupBody(`## Solution\n\n![${alt}](./_figures/red/planes.png "Caption")\n`));
+  const figure = (alt: string, caption = 'Only row 0 holds a pattern: the message sits in the lowest bit') =>
+    findFigureProblems(analyzeWriteupBody(`## Solution\n\n![${alt}](./_figures/red/planes.png "${caption}")\n`));
 
   it.each([
     ['', 'needs alt text saying what the reader should notice'],
@@ -123,5 +155,28 @@ describe('findFigureProblems', () => {
 
   it('accepts alt text that says what to notice', () => {
     expect(figure('Only row 0 of the red bit plane holds a pattern; every other row is flat')).toEqual([]);
+  });
+
+  it.each([
+    ['Bit planes', 'only labels the picture'],
+    ['Only row 0 of the red bit plane holds a pattern; every other row is flat', 'repeats the alt text'],
+  ])('reports the caption "%s"', (caption, problem) => {
+    expect(figure('Only row 0 of the red bit plane holds a pattern; every other row is flat', caption)).toEqual([
+      expect.stringContaining(problem),
+    ]);
+  });
+});
+
+describe('findChartProblems', () => {
+  const chart = (props: string) =>
+    findChartProblems(analyzeWriteupBody(`## Solution\n\n<Chart kind="bars" title="Counts" ${props} data={counts} />\n`));
+
+  it('reports a chart without its point or its marked value', () => {
+    expect(chart('')).toEqual([expect.stringContaining('needs description and highlight')]);
+    expect(chart('description="E leads."')).toEqual([expect.stringContaining('needs highlight')]);
+  });
+
+  it('accepts a chart that says its point and marks the value', () => {
+    expect(chart('description="E leads, as in English." highlight="E"')).toEqual([]);
   });
 });
