@@ -58,6 +58,25 @@ export async function resolveBuildFile(buildDir: string, requestPath: string): P
 
 export type StaticServer = {readonly url: string; close(): Promise<void>};
 
+/** The rules of a Netlify / Cloudflare Pages `_headers` file: a path pattern (`*` any run of characters) and its headers. */
+export function parseHeadersFile(text: string): {pattern: RegExp; headers: [string, string][]}[] {
+  const rules: {pattern: RegExp; headers: [string, string][]}[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*');
+      rules.push({pattern: new RegExp(`^${escaped}$`), headers: []});
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon > 0 && rules.length > 0) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
 /**
  * A slow network for every request, whoever makes it (page or worker): each response starts `latencyMs` late and
  * all responses share one link of `bytesPerSecond` (the search benchmark).
@@ -71,6 +90,7 @@ export async function startStaticServer({
   baseUrl = site.baseUrl,
   cacheControl = 'no-cache',
   network,
+  headersFile = false,
   onRequest,
   onResponse,
 }: {
@@ -82,6 +102,8 @@ export async function startStaticServer({
   /** Sent with every response; a test can make browsers cache everything to show what must not be cached. */
   cacheControl?: string;
   network?: SimulatedNetwork;
+  /** Sends the headers of the build's `_headers` file, as Netlify and Cloudflare Pages do (GitHub Pages does not). */
+  headersFile?: boolean;
   /** Called with each request's path, for tests that count what reached the server. */
   onRequest?: (pathname: string) => void;
   /**
@@ -91,6 +113,7 @@ export async function startStaticServer({
   onResponse?: (pathname: string, bytes: number, requestHeaders: http.IncomingHttpHeaders) => void;
 }): Promise<StaticServer> {
   const root = path.resolve(buildDir);
+  const headerRules = headersFile ? parseHeadersFile(await fs.readFile(path.join(root, '_headers'), 'utf8')) : [];
   // Compressing at level 9 on every request cost the end-to-end tests' browsers a good share of the CPU: each file is
   // compressed once per version (path, size and modification time).
   const gzipped = new Map<string, Buffer>();
@@ -125,6 +148,9 @@ export async function startStaticServer({
     const body = await fs.readFile(servedFile);
     const type = contentTypes[path.extname(servedFile)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {'content-type': type, 'cache-control': cacheControl};
+    for (const rule of headerRules.filter(({pattern}) => pattern.test(pathname))) {
+      for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+    }
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const payload = gzip ? await gzipOf(servedFile, body) : body;
     if (gzip) headers['content-encoding'] = 'gzip';

@@ -1,5 +1,5 @@
 /**
- * Hostile links found by outside tests (issues 14 and 23), in one place: the
+ * Hostile links found by outside tests (three rounds), in one place: the
  * end-to-end tests (tests/e2e/hostile-links.spec.ts, search-robustness.spec.ts)
  * assert what the reader gets, and `npm run bench:hostile` replays them for figures.
  */
@@ -31,3 +31,33 @@ export const refusedQueries: readonly (readonly [name: string, query: string, me
 
 /** A query in full-width letters (what many input methods type) and the same query in ASCII: the same results. */
 export const fullWidthQuery = ['ｂｉｔｌｏｃｋｅｒ', 'bitlocker'] as const;
+
+/** Fuzzy queries whose automaton grows with the word's length: refused before lunr builds it (issue 36). */
+export const fuzzyQueries: readonly (readonly [name: string, query: string])[] = [
+  ['a 198-character word with ~2', `${'ab'.repeat(99)}~2`],
+  ['66 ligatures that fold into 198 letters, with ~2', `${'ﬃ'.repeat(66)}~2`],
+  ['four 20-letter words with ~2', Array.from({length: 4}, () => `${'ab'.repeat(10)}~2`).join(' ')],
+];
+
+/** A fragment no id is that long: the address drops it before the app reads it, so no work grows with it. */
+export const longFragment = `#${'a'.repeat(2_000_000)}`;
+
+/** Explorer addresses whose values name no technique: no link may be built from them. */
+export const foreignTechniqueValues = ['..%2F..%2F..%2Fevil', '%25E0%25A4%25A', '__proto__'] as const;
+
+/**
+ * Addresses a host answers with a page's file (status 200) although the site writes them otherwise, and one
+ * it answers 404 (paths are case-sensitive there): the app shows what the host answered, without a hydration error.
+ */
+export const addressVariants = {
+  servedAsPage: [
+    '/my-small-blog//docs/about-me/',
+    '/my-small-blog/docs//about-me/',
+    '/my-small-blog/docs%2Fabout-me/',
+    '/my-small-blog/docs/about-me/index.html/',
+  ],
+  servedAsNotFound: ['/my-small-blog/DOCS/About-Me/'],
+} as const;
+
+/** What a reader might paste: far more than any box keeps. */
+export const pastedText = {explorerFilter: 'x'.repeat(1024 * 1024), flagAnswer: 'y'.repeat(20 * 1024 * 1024)} as const;

@@ -3,7 +3,7 @@
  * the tool cheat sheets collect. One reader for both, so a command copied from a
  * page and the same command on /tools/<tool> are the same text.
  */
-import {isSession, promptPattern, shellLanguages} from './shellSession';
+import {isSession, sessionPromptOf, shellLanguages} from './shellSession';
 
 export {isSession, shellLanguages};
 
@@ -44,6 +44,7 @@ function nesting(line: string): number {
  */
 function groupCommands(code: string, language: string): string[] {
   const session = isSession(code, language);
+  const prompt = sessionPromptOf(code);
   const commands: string[] = [];
   let current: string[] = [];
   let heredocEnd: string | null = null;
@@ -66,9 +67,9 @@ function groupCommands(code: string, language: string): string[] {
     if (continuing || depth > 0) {
       command = line;
     } else if (session) {
-      const prompt = promptPattern.exec(line);
-      if (!prompt) continue; // output
-      command = line.slice(prompt[0].length);
+      const typed = prompt.exec(line);
+      if (!typed) continue; // output
+      command = line.slice(typed[0].length);
     } else {
       if (line.trim() === '' || /^\s*#/.test(line)) continue;
       command = line;

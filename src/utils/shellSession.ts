@@ -25,6 +25,14 @@ export const promptPattern = /^(?:[$#]|PS [^>\n]*>|[\w.-]+@[\w.-]+(?::[^$#\n]*)?
 /** A prompt only an interactive session has: `# ` alone is a comment in a script. */
 const sessionPromptPattern = /^(?:\$|PS [^>\n]*>|[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]) /;
 
+/**
+ * The prompt pattern of one session: `# ` is a root shell's prompt only in a session that has no `$ `
+ * prompt; where a `$ ` prompt is typed, a line starting with `# ` is output (a config file's comment).
+ */
+export function sessionPromptOf(code: string): RegExp {
+  return code.split('\n').some((line) => /^\$ /.test(line)) ? sessionPromptPattern : promptPattern;
+}
+
 /** Whether a block is a session transcript: a console block, or one with at least one interactive prompt. */
 export function isSession(code: string, language: string): boolean {
   if (language === 'console' || language === 'shell-session') return true;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright/test';
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -5,6 +7,7 @@ import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
 import {offlineLimits, serviceWorkerFile} from '../../src/plugins/infrastructure/offline/constants';
+import {compileServiceWorker, offlineManifestOf} from '../../src/plugins/infrastructure/offline/build';
 import {readRouteInventory, toRelativeUrl} from '../../scripts/routeInventory';
 
 // This file runs the site on a server of its own, which it stops to take the site offline.
@@ -174,4 +177,144 @@ test('the number of saved pages is capped', async ({page}) => {
   const addresses = routes.map((route) => new URL(toRelativeUrl(route), origin).href);
   await page.evaluate((pages) => navigator.serviceWorker.controller!.postMessage({type: 'save', pages, files: []}), addresses);
   await expect.poll(async () => (await savedPages(page)).length, {timeout: 60_000}).toBe(offlineLimits.pages);
+});
+
+/** Every address in the site's own caches, as path and query. */
+const ownCacheEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('offline:/my-small-blog/:'));
+    const entries = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    return entries.flat().map((url) => new URL(url).pathname + new URL(url).search);
+  });
+
+const waitForWorker = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+
+test.describe('an offline cache nobody else can fill or poison', () => {
+  let elsewhere: http.Server | undefined;
+  test.afterEach(async () => {
+    await new Promise((resolve) => (elsewhere ? elsewhere.close(resolve) : resolve(undefined)));
+    elsewhere = undefined;
+  });
+
+  test('a site on another origin opening a chunk with a hundred queries adds one entry', async ({page, context}) => {
+    server = await startStaticServer({buildDir: 'build', port: 0});
+    await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+    await waitForWorker(page);
+    const chunk = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/assets\/js\/main\.[^/]+\.js$/.test(name))!,
+    );
+    // Another origin (another port on 127.0.0.1) opens a window and sends it to the chunk, query after query.
+    elsewhere = http.createServer((_request, response) =>
+      response
+        .writeHead(200, {'content-type': 'text/html'})
+        .end(
+          `<!doctype html><title>Elsewhere</title><script>const w = window.open('about:blank');let n = 0;const next = () => { if (n === 100) { document.title = 'done'; return; } w.location = ${JSON.stringify(chunk)} + '?n=' + n++; setTimeout(next, 60); };next();</script>`,
+        ),
+    );
+    await new Promise<void>((resolve) => elsewhere!.listen(0, '127.0.0.1', resolve));
+    const attacker = await context.newPage();
+    await attacker.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`);
+    await expect(attacker).toHaveTitle('done', {timeout: 30_000});
+    const chunkPath = new URL(chunk).pathname;
+    await expect.poll(async () => (await ownCacheEntries(page)).filter((entry) => entry.startsWith(chunkPath))).toEqual([chunkPath]);
+    expect((await ownCacheEntries(page)).filter((entry) => entry.includes('?'))).toEqual([]);
+  });
+
+  test("what another project on the origin writes into the site's cache is never run", async ({page}) => {
+    server = await startStaticServer({buildDir: 'build', port: 0});
+    await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+    await waitForWorker(page);
+    const main = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/assets\/js\/main\.[^/]+\.js$/.test(name))!,
+    );
+    await expect.poll(async () => (await ownCacheEntries(page)).includes(new URL(main).pathname), {timeout: 10_000}).toBe(true);
+    // Another project on the same origin (a page outside the base path) rewrites the site's copy of main.js.
+    await page.goto(new URL('/other-project/', server.url).href);
+    await page.evaluate(async (url) => {
+      const name = (await caches.keys()).find((cacheName) => cacheName.startsWith('offline:/my-small-blog/:assets-'))!;
+      const original = await (await (await caches.open(name)).match(url))!.text();
+      await (
+        await caches.open(name)
+      ).put(url, new Response(`window.__poisoned = 1;\n${original}`, {headers: {'content-type': 'text/javascript'}}));
+    }, main);
+    await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as {__poisoned?: number}).__poisoned)).toBeUndefined();
+    // Offline too: the rewritten copy is not served; the page says what it lacks instead.
+    await server.close();
+    server = undefined;
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+    expect(await page.evaluate(() => (window as {__poisoned?: number}).__poisoned)).toBeUndefined();
+  });
+
+  test('after a deploy, a chunk the new build no longer ships is dropped and never served', async ({page}) => {
+    const deployed = await mkdtemp(path.join(tmpdir(), 'deployed-'));
+    await cp('build', deployed, {recursive: true});
+    try {
+      server = await startStaticServer({buildDir: deployed, port: 0});
+      await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+      await waitForHydration(page);
+      await waitForWorker(page);
+      const assets = () =>
+        ownCacheEntries(page).then((entries) =>
+          entries.filter((entry) => entry.includes('/assets/js/') && !/\/(main|runtime|react-dom|route-table)/.test(entry)),
+        );
+      await expect.poll(async () => (await assets()).length, {timeout: 10_000}).toBeGreaterThan(0);
+      const [gone] = await assets();
+      // The next deploy: that chunk is gone from the server, and the worker carries the new build's manifest.
+      await rm(path.join(deployed, gone!.replace('/my-small-blog/', '')));
+      await writeFile(
+        path.join(deployed, serviceWorkerFile),
+        await compileServiceWorker({buildVersion: 'next-deploy', baseUrl: '/my-small-blog/', manifest: await offlineManifestOf(deployed)}),
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect.poll(() => page.evaluate(() => caches.keys()), {timeout: 15_000}).toContain('offline:/my-small-blog/:pages-next-deploy');
+      await expect.poll(() => ownCacheEntries(page)).not.toContain(gone);
+      expect(await page.evaluate((url) => fetch(url).then((response) => response.status), gone!)).toBe(404);
+    } finally {
+      await server?.close().catch(() => undefined);
+      server = undefined;
+      await rm(deployed, {recursive: true, force: true});
+    }
+  });
+});
+
+test.describe('offline, a missing script is named, never thrown', () => {
+  test('a search hit opened offline on a saved page says the highlighter was not saved', async ({page, consoleErrors}) => {
+    server = await startStaticServer({buildDir: 'build', port: 0});
+    await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
+    await waitForHydration(page);
+    await waitForWorker(page);
+    await expect.poll(() => cachedPageCount(page), {timeout: 10_000}).toBeGreaterThan(5);
+    const url = `${server.url}docs/sysmon-splunk/registry/?_highlight=registry`;
+    await server.close();
+    server = undefined;
+    await page.goto(url);
+    await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: /could not be loaded \(assets\/js\/[^)]+\.js\)/})).toBeVisible();
+    expect(consoleErrors.filter((error) => !/Failed to load resource|net::ERR/.test(error))).toEqual([]);
+  });
+
+  test('a page saved but never opened comes back readable, with a notice of what it lacks', async ({page, consoleErrors}) => {
+    server = await startStaticServer({buildDir: 'build', port: 0});
+    await page.goto(`${server.url}search`);
+    await waitForWorker(page);
+    const unopened = `${server.url}docs/root-me/network/dns-zone-transfert`;
+    await page.evaluate((href) => navigator.serviceWorker.controller!.postMessage({type: 'save', pages: [href], files: []}), unopened);
+    await expect.poll(() => savedPages(page)).toContain('/my-small-blog/docs/root-me/network/dns-zone-transfert');
+    await server.close();
+    server = undefined;
+    await page.goto(unopened);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('DNS');
+    await expect(page.getByRole('status').filter({hasText: /could not be loaded \(assets\/js\/[^)]+\.js\)/})).toBeVisible();
+    expect(consoleErrors.filter((error) => !/Failed to load resource|net::ERR/.test(error))).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import styles from './styles.module.css';
 
 /** One picture's files: a PNG or JPEG fallback, a WebP srcset, and the largest file (what the zoom opens). */
 type Picture = {readonly src: string; readonly srcSet: string; readonly zoomSrc: string};
+type ShownPicture = Omit<Picture, 'zoomSrc'>;
 
 export type Props = Picture & {
   /** What the reader should notice in the figure. */
@@ -24,25 +25,15 @@ const sizes = '(min-width: 1440px) 820px, (min-width: 997px) 58vw, calc(100vw - 
 function FigurePicture({
   src,
   srcSet,
-  zoomSrc,
   alt,
   width,
   height,
   className,
-}: Picture & Pick<Props, 'alt' | 'width' | 'height'> & {className?: string}) {
+}: ShownPicture & Pick<Props, 'alt' | 'width' | 'height'> & {className?: string}) {
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
-      <img
-        className={styles.image}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-        data-zoom-src={zoomSrc}
-      />
+      <img className={styles.image} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </picture>
   );
 }
@@ -50,33 +41,32 @@ function FigurePicture({
 /**
  * A figure of a write-up, made at build time from a PNG or JPEG beside the page
  * (src/plugins/infrastructure/figures): sized before it loads, loaded when it nears the screen,
- * in WebP at the width the screen needs, enlarged on click (src/plugins/infrastructure/image-zoom).
+ * in WebP at the width the screen needs. It sits in a button that opens its largest file full size
+ * (src/plugins/infrastructure/image-zoom), by tap, click or keyboard.
  * Without a dark picture of its own it sits on a neutral backing in the dark mode.
  */
 export default function Figure({alt, caption, width, height, src, srcSet, zoomSrc, darkSrc, darkSrcSet, darkZoomSrc}: Props): ReactNode {
   const hasDark = darkSrc !== undefined && darkSrcSet !== undefined && darkZoomSrc !== undefined;
   return (
     <figure className={clsx(styles.figure, !hasDark && styles.neutralInDark)}>
-      <FigurePicture
-        src={src}
-        srcSet={srcSet}
-        zoomSrc={zoomSrc}
-        alt={alt}
-        width={width}
-        height={height}
-        className={hasDark ? styles.lightOnly : undefined}
-      />
-      {hasDark && (
+      <button
+        type="button"
+        className={clsx('zoom-trigger', styles.trigger)}
+        aria-haspopup="dialog"
+        data-zoom-src={zoomSrc}
+        data-zoom-dark-src={hasDark ? darkZoomSrc : undefined}
+      >
         <FigurePicture
-          src={darkSrc}
-          srcSet={darkSrcSet}
-          zoomSrc={darkZoomSrc}
+          src={src}
+          srcSet={srcSet}
           alt={alt}
           width={width}
           height={height}
-          className={styles.darkOnly}
+          className={hasDark ? styles.lightOnly : undefined}
         />
-      )}
+        {hasDark && <FigurePicture src={darkSrc} srcSet={darkSrcSet} alt={alt} width={width} height={height} className={styles.darkOnly} />}
+        <span className="visually-hidden"> (opens full size)</span>
+      </button>
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
   );

@@ -2,6 +2,7 @@ import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CopyButton from '@site/src/components/CopyButton';
+import {inputLimitMessage, typedInputLimits} from '@site/src/config/inputs';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {defaultVaryingSuffix, variesReason} from '@site/src/config/writeups';
 import {checkFixedFlag, checkPerPlayerFlag, sha256Hex, type FlagCheckResult} from './check';
@@ -26,7 +27,9 @@ const resultMessages: Record<FlagCheckResult, string> = {
 
 function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: boolean; suffix: string; sha256?: string}): ReactNode {
   const inputId = useId();
+  const limitId = useId();
   const [result, setResult] = useState<FlagCheckResult | null>(null);
+  const [atLimit, setAtLimit] = useState(false);
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const answer = String(new FormData(event.currentTarget).get('answer') ?? '');
@@ -38,11 +41,26 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
     <form className={styles.check} onSubmit={check}>
       <label htmlFor={inputId}>Check your answer</label>
       <div className={styles.checkRow}>
-        <input id={inputId} name="answer" type="text" autoComplete="off" spellCheck={false} placeholder="picoCTF{…}" />
+        <input
+          id={inputId}
+          name="answer"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="picoCTF{…}"
+          maxLength={typedInputLimits.flagAnswer}
+          aria-describedby={atLimit ? limitId : undefined}
+          onChange={(event) => setAtLimit(event.target.value.length >= typedInputLimits.flagAnswer)}
+        />
         <button type="submit" className="button button--sm button--primary">
           Check
         </button>
       </div>
+      {atLimit && (
+        <p id={limitId} className={styles.limit}>
+          {inputLimitMessage(typedInputLimits.flagAnswer)}
+        </p>
+      )}
       <p
         className={clsx(styles.result, result === 'correct' || result === 'shape-matches' ? styles.good : result && styles.bad)}
         role="status"

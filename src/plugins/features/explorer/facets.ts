@@ -1,3 +1,4 @@
+import {typedInputLimits} from '../../../config/inputs';
 import {categoryLabel, difficulties, difficultyLabels, platformIds, platforms} from '../../../config/writeups';
 import type {WriteupSummary} from './model';
 
@@ -164,7 +165,7 @@ export function sortWriteups(writeups: readonly WriteupSummary[], sort: SortKey)
 }
 
 /** At most this many values per facet, and this many characters of text, are read from a URL. */
-export const urlLimits = {valuesPerFacet: 50, valueLength: 100, textLength: 200} as const;
+export const urlLimits = {valuesPerFacet: 50, valueLength: 100, textLength: typedInputLimits.explorerFilter} as const;
 
 /**
  * Reads the state from a query string. Unknown keys, sorts and empty values are

@@ -1,3 +1,4 @@
+import {writesBuildFiles} from '../../../node/postBuild';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -101,8 +102,8 @@ export default function pluginExplorer(context: LoadContext): Plugin {
       return serveInDevelopment(developmentFilesDir, baseUrl, isServer);
     },
 
-    async postBuild() {
+    postBuild: writesBuildFiles(async () => {
       await writeSiteFiles(outDir, siteFiles());
-    },
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import {writesBuildFiles} from '../../../node/postBuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby, normalizeUrl} from '@docusaurus/utils';
@@ -98,7 +99,7 @@ export default function pluginSearch(context: LoadContext): Plugin {
       actions.addRoute({path: normalizeUrl([context.baseUrl, 'search']), component: '@theme/SearchPage', exact: true});
     },
 
-    async postBuild({outDir}) {
+    postBuild: writesBuildFiles(async ({outDir}) => {
       const pages = (await Globby('**/*.html', {cwd: outDir})).sort();
       const documents = (
         await Promise.all(
@@ -109,6 +110,6 @@ export default function pluginSearch(context: LoadContext): Plugin {
         )
       ).filter((document): document is SearchDocument => document !== null);
       await writeSearchFiles(path.join(outDir, searchIndexDir), documents);
-    },
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import {frameGuardScript} from './frameGuard';
 
 /** Inline `<script>` bodies that the browser executes (JSON data blocks are not scripts). */
 export function findInlineScripts(html: string): string[] {
@@ -24,6 +25,10 @@ export const knownInlineScripts: readonly {readonly source: string; readonly sha
     source: '@docusaurus/theme-classic: colour mode and data attributes, before first paint',
     shape:
       /^!function\(\)\{var t=function\(\)\{try\{return new URLSearchParams\(window\.location\.search\)\.get\("docusaurus-theme"\)[^<]*\}\(\)$/,
+  },
+  {
+    source: "src/plugins/infrastructure/csp/frameGuard.ts: the notice shown inside another site's frame",
+    shape: new RegExp(`^${frameGuardScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   },
   {
     source: '@docusaurus/plugin-client-redirects: a redirect page',
@@ -61,6 +66,25 @@ export function buildPolicy(inlineScripts: readonly string[]): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** Directives only a header can carry: a <meta> policy ignores `frame-ancestors`. */
+export const headerOnlyDirectives = ["frame-ancestors 'self'"];
+
+/**
+ * build/_headers, the file Netlify and Cloudflare Pages read: every page's policy as a header (one policy
+ * allowing the inline scripts of every page, by hash), the frame ancestors, and no MIME sniffing.
+ * Paths are given for the site served at the host's root and under its base URL.
+ */
+export function headersFile(inlineScripts: readonly string[], baseUrl: string): string {
+  const policy = `${buildPolicy(inlineScripts)}; ${headerOnlyDirectives.join('; ')}`;
+  const rules = [
+    `Content-Security-Policy: ${policy}`,
+    'X-Content-Type-Options: nosniff',
+    'X-Frame-Options: SAMEORIGIN',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+  ];
+  return [...new Set(['/*', `${baseUrl}*`])].map((path) => `${path}\n${rules.map((rule) => `  ${rule}`).join('\n')}\n`).join('\n');
 }
 
 /** Puts the policy first in <head>, before any script it governs. */

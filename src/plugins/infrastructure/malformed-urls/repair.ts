@@ -20,3 +20,30 @@ export function repairPercentEncoding(text: string): string {
     });
   }
 }
+
+/**
+ * How much of an address the site reads: a fragment names one element (no id is this long) and no link
+ * of the site needs a longer query, so a longer one costs every reader of the address its length in work.
+ */
+export const addressLimits = {fragment: 1024, query: 8192} as const;
+
+type Address = {readonly pathname: string; readonly search: string; readonly hash: string};
+
+/**
+ * The address the site's routes are written for, from one a host also answers with the same page:
+ * `//docs//x/`, `/docs%2Fx/` and `/docs/x/index.html/` are `/docs/x/` (GitHub Pages serves them all from
+ * `docs/x/index.html`). Malformed escapes are repaired, a fragment past the limit is dropped and a query
+ * past it is cut after its last whole parameter, so later work never depends on a link's length.
+ */
+export function canonicalAddress({pathname, search, hash}: Address): Address {
+  const path = repairPercentEncoding(pathname)
+    .replace(/%2F/gi, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.html\/$/, '/');
+  const query =
+    search.length <= addressLimits.query
+      ? search
+      : search.slice(0, search.lastIndexOf('&', addressLimits.query) + 1 || 1).replace(/&$/, '');
+  const fragment = hash.length <= addressLimits.fragment ? repairPercentEncoding(hash) : '';
+  return {pathname: path, search: query === '?' ? '' : query, hash: fragment};
+}

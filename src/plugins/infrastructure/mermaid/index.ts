@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import type {Element, Root} from 'hast';
 import type {Plugin} from 'unified';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 import type rehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
 import {chromiumArgs, findChromium} from '../../../node/chromium';
@@ -61,16 +61,34 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
 /**
  * Makes rehype-mermaid's images valid HTML: Mermaid measures text in the browser,
  * so widths come out fractional (`width="1065.39"`, which HTML forbids), and the
- * inline SVG's data URL keeps literal spaces, which a URL may not contain.
+ * inline SVG's data URL keeps literal spaces, which a URL may not contain. Each
+ * diagram is then put in the button that opens it full size, as a figure is
+ * (src/plugins/infrastructure/image-zoom), so a keyboard or a tap can open it.
  */
 export function tidyDiagramImages(tree: Root): void {
-  visit(tree, 'element', (element: Element) => {
+  visit(tree, 'element', (element: Element, index, parent) => {
     const {src} = element.properties;
-    if (element.tagName !== 'img' || typeof src !== 'string' || !src.startsWith('data:image/svg+xml')) return;
+    if (element.tagName !== 'img' || typeof src !== 'string' || !src.startsWith('data:image/svg+xml')) return undefined;
     element.properties.src = src.replaceAll(' ', '%20');
     for (const dimension of ['width', 'height'] as const) {
       const value = Number(element.properties[dimension]);
       if (Number.isFinite(value) && value > 0) element.properties[dimension] = Math.ceil(value);
     }
+    if (!parent || index === undefined) return undefined;
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'button',
+      properties: {type: 'button', className: ['zoom-trigger', 'diagram-zoom'], ariaHasPopup: 'dialog'},
+      children: [
+        element,
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: {className: ['visually-hidden']},
+          children: [{type: 'text', value: ' (opens full size)'}],
+        },
+      ],
+    };
+    return SKIP;
   });
 }

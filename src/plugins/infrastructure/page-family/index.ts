@@ -1,3 +1,4 @@
+import {writesBuildFiles} from '../../../node/postBuild';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -66,8 +67,8 @@ export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
       return serveInDevelopment(developmentFilesDir, baseUrl, isServer);
     },
 
-    async postBuild() {
+    postBuild: writesBuildFiles(async () => {
       await writeSiteFiles(outDir, siteFiles());
-    },
+    }),
   };
 }

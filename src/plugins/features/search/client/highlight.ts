@@ -1,8 +1,8 @@
 import {searchIgnoreSelector} from '../../../../config/search';
 import {wordStartPattern} from '../text';
 
-/** Never marked: spoilers and hints stay hidden, and existing marks are not nested. */
-const skipped = `mark, script, style, button, ${searchIgnoreSelector}`;
+/** Never marked: spoilers and hints stay hidden, existing marks are not nested, and text an interactive part may change is left to it. */
+const skipped = `mark, script, style, button, form, [role="status"], [aria-live], ${searchIgnoreSelector}`;
 
 /** At most this many searched words are marked, each at most this long: a link cannot make the pattern huge. */
 export const highlightLimits = {terms: 10, termLength: 50} as const;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {buildPolicy, findInlineScripts, hashScript, insertPolicy, knownInlineScriptSource} from '../policy';
+import {frameGuardScript} from '../frameGuard';
+import {buildPolicy, findInlineScripts, hashScript, headersFile, insertPolicy, knownInlineScriptSource} from '../policy';
+import {parseHeadersFile} from '../../../../../scripts/staticServer';
 
 const page = `<!doctype html><html><head><meta charset="UTF-8"><script>document.documentElement.dataset.theme="light"</script>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script><script src="/app.js" defer></script>
@@ -22,6 +24,23 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-eval|\*/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("default-src 'self'");
+  });
+
+  it('writes _headers for hosts that send them: the policy with frame-ancestors, no MIME sniffing, at the root and under the base URL', () => {
+    const rules = parseHeadersFile(headersFile(['a()', frameGuardScript], '/my-small-blog/'));
+    expect(rules.map(({pattern}) => pattern.test('/my-small-blog/docs/x/'))).toEqual([true, true]);
+    for (const {headers} of rules) {
+      const byName = new Map(headers);
+      expect(byName.get('Content-Security-Policy')).toContain(`script-src 'self' ${hashScript('a()')} ${hashScript(frameGuardScript)};`);
+      expect(byName.get('Content-Security-Policy')).toMatch(/; frame-ancestors 'self'$/);
+      expect(byName.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(byName.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('knows its own frame guard by its exact text', () => {
+    expect(knownInlineScriptSource(frameGuardScript)).toMatch(/frameGuard\.ts/);
+    expect(knownInlineScriptSource(`${frameGuardScript};alert(1)`)).toBeUndefined();
   });
 
   it('inserts the policy at the start of <head>, before any script', () => {

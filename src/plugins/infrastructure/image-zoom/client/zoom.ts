@@ -1,69 +1,103 @@
-/** Figures in a write-up or post (diagrams included), but not images that are links. */
-export const zoomableSelector = '.markdown img:not(a img)';
-
-/** The enlarged figure may fill this share of the window. */
-const roomWidth = 0.96;
-const roomHeight = 0.9;
-
 /**
- * How much larger a figure would show in the zoom view: up to the window's size,
- * and for a bitmap no larger than its own pixels. (An SVG diagram has no pixels
- * of its own; it stays sharp at any size.)
+ * Opens a figure full size. Every figure (src/components/Figure) and every diagram
+ * (src/plugins/infrastructure/mermaid) sits in a `.zoom-trigger` button, so a tap, a
+ * click, Enter or Space opens it. The dialog shows the largest file at the size that
+ * fits, with "Actual size" to see every pixel; the view scrolls (pans) and the browser's
+ * own pinch zoom works inside it. Escape, a tap, Close or the back button closes it,
+ * and focus goes back to the figure.
  */
-export function zoomScale(
-  figure: {readonly displayed: {width: number; height: number}; readonly natural: {width: number; height: number} | null},
-  window: {readonly width: number; readonly height: number},
-): number {
-  const maxWidth = Math.min(window.width * roomWidth, figure.natural?.width ?? Number.POSITIVE_INFINITY);
-  const maxHeight = Math.min(window.height * roomHeight, figure.natural?.height ?? Number.POSITIVE_INFINITY);
-  return Math.min(maxWidth / figure.displayed.width, maxHeight / figure.displayed.height);
+
+/** The button a figure or diagram sits in. */
+export const zoomTriggerSelector = '.zoom-trigger';
+
+/** The history entry the open dialog adds, so that the back button closes it instead of leaving the page. */
+const historyMarker = 'imageZoom';
+
+type ZoomSource = {readonly src: string; readonly alt: string; readonly isDiagram: boolean};
+
+/** The file to open: a figure names its largest file for each colour mode; a diagram opens its own image. */
+export function zoomSourceOf(trigger: HTMLElement, dark: boolean): ZoomSource | null {
+  const image =
+    [...trigger.querySelectorAll('img')].find((candidate) => candidate.getClientRects().length > 0) ?? trigger.querySelector('img');
+  if (!image) return null;
+  const src = (dark ? trigger.dataset.zoomDarkSrc : undefined) ?? trigger.dataset.zoomSrc ?? (image.currentSrc || image.src);
+  return {src, alt: image.alt, isDiagram: image.id.startsWith('mermaid')};
 }
 
-const isSvg = (image: HTMLImageElement) => /^data:image\/svg|\.svg(?:[?#]|$)/.test(image.currentSrc || image.src);
+function button(label: string, className: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `button button--secondary button--sm ${className}`;
+  element.textContent = label;
+  return element;
+}
 
-/**
- * Shows the figure alone in a modal <dialog>, as large as the window allows.
- * The browser's dialog brings focus handling and Escape; a click anywhere closes it.
- */
-function openZoom(image: HTMLImageElement): void {
+function openZoom(trigger: HTMLElement): void {
+  const source = zoomSourceOf(trigger, document.documentElement.dataset.theme === 'dark');
+  if (!source) return;
   const dialog = document.createElement('dialog');
   dialog.className = 'image-zoom';
-  dialog.setAttribute('aria-label', image.alt ? `Enlarged figure: ${image.alt}` : 'Enlarged figure');
+  dialog.setAttribute('aria-label', source.alt ? `Enlarged figure: ${source.alt}` : 'Enlarged figure');
+  const bar = document.createElement('div');
+  bar.className = 'image-zoom__bar';
+  const actualSize = button('Actual size', 'image-zoom__actual');
+  actualSize.setAttribute('aria-pressed', 'false');
+  const close = button('Close', 'image-zoom__close');
+  bar.append(actualSize, close);
+  const stage = document.createElement('div');
+  stage.className = 'image-zoom__stage';
   const copy = document.createElement('img');
-  // A figure names its largest file (src/components/Figure); other images show what they loaded.
-  copy.src = image.dataset.zoomSrc ?? (image.currentSrc || image.src);
-  copy.alt = image.alt;
-  if (image.id.startsWith('mermaid')) copy.classList.add('image-zoom__diagram');
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'button button--secondary button--sm image-zoom__close';
-  close.textContent = 'Close';
-  dialog.append(close, copy);
-  dialog.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => dialog.remove());
+  copy.src = source.src;
+  copy.alt = source.alt;
+  if (source.isDiagram) copy.classList.add('image-zoom__diagram');
+  stage.append(copy);
+  dialog.append(bar, stage);
+
+  let closed = false;
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    window.removeEventListener('popstate', onPopState);
+    if (dialog.open) dialog.close();
+    dialog.remove();
+    trigger.focus({preventScroll: true});
+  };
+  // Closing by any means but the back button also takes back the history entry the dialog added.
+  const dismiss = () => {
+    if ((window.history.state as Record<string, unknown> | null)?.[historyMarker]) window.history.back();
+    else finish();
+  };
+  const onPopState = () => finish();
+
+  actualSize.addEventListener('click', (event) => {
+    event.stopPropagation();
+    const actual = dialog.classList.toggle('image-zoom--actual');
+    actualSize.setAttribute('aria-pressed', String(actual));
+    actualSize.textContent = actual ? 'Fit to screen' : 'Actual size';
+  });
+  close.addEventListener('click', (event) => {
+    event.stopPropagation();
+    dismiss();
+  });
+  // A tap or click that did not pan the view closes it (panning with a finger makes no click).
+  dialog.addEventListener('click', dismiss);
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    dismiss();
+  });
+
   document.body.append(dialog);
   dialog.showModal();
+  close.focus({preventScroll: true});
+  window.history.pushState({...(window.history.state as object | null), [historyMarker]: true}, '');
+  window.addEventListener('popstate', onPopState);
 }
 
 function onClick(event: MouseEvent): void {
-  const image = event.target;
-  if (!(image instanceof HTMLImageElement) || !image.matches(zoomableSelector)) return;
-  const scale = zoomScale(
-    {
-      displayed: {width: image.clientWidth, height: image.clientHeight},
-      // A figure's own size (its width attribute) rather than the smaller file the screen picked.
-      natural: isSvg(image)
-        ? null
-        : {
-            width: (image.dataset.zoomSrc && Number(image.getAttribute('width'))) || image.naturalWidth,
-            height: (image.dataset.zoomSrc && Number(image.getAttribute('height'))) || image.naturalHeight,
-          },
-    },
-    {width: window.innerWidth, height: window.innerHeight},
-  );
-  // Not worth a zoom view when the figure would barely grow.
-  if (scale < 1.15) return;
-  openZoom(image);
+  const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(zoomTriggerSelector) : null;
+  if (!trigger) return;
+  event.preventDefault();
+  openZoom(trigger);
 }
 
 if (typeof document !== 'undefined') {

@@ -12,13 +12,27 @@ describe('diagram images', () => {
     const tree = diagram({src: "data:image/svg+xml,%3csvg style='fill: hsl(0%2c 0%25)'%3e", width: '1065.390625', height: 70});
     tidyDiagramImages(tree);
     expect(tree.children[0]).toMatchObject({
-      properties: {src: "data:image/svg+xml,%3csvg%20style='fill:%20hsl(0%2c%200%25)'%3e", width: 1066, height: 70},
+      tagName: 'button',
+      children: [
+        {tagName: 'img', properties: {src: "data:image/svg+xml,%3csvg%20style='fill:%20hsl(0%2c%200%25)'%3e", width: 1066, height: 70}},
+        {},
+      ],
+    });
+  });
+
+  it('sit in the button that opens them full size, named by their alt text', () => {
+    const tree = diagram({src: 'data:image/svg+xml,%3csvg%3e', alt: 'Three hosts'});
+    tidyDiagramImages(tree);
+    expect(tree.children[0]).toMatchObject({
+      tagName: 'button',
+      properties: {type: 'button', className: ['zoom-trigger', 'diagram-zoom']},
+      children: [{tagName: 'img', properties: {alt: 'Three hosts'}}, {children: [{value: ' (opens full size)'}]}],
     });
   });
 
   it('leave other images alone', () => {
     const tree = diagram({src: '/img/a b.png', width: '10.5'});
     tidyDiagramImages(tree);
-    expect(tree.children[0]).toMatchObject({properties: {src: '/img/a b.png', width: '10.5'}});
+    expect(tree.children[0]).toMatchObject({tagName: 'img', properties: {src: '/img/a b.png', width: '10.5'}});
   });
 });

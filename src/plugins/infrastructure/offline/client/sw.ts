@@ -2,27 +2,34 @@
 /**
  * The site's service worker (built into build/sw.js by src/plugins/infrastructure/offline).
  * It keeps what a reader has visited readable offline: pages network-first,
- * hashed assets cache-first, the search index network-first. Nothing is
- * precached, so the first visit downloads nothing extra.
+ * hashed assets cache-first, the search index and page data network-first.
+ * Nothing is precached, so the first visit downloads nothing extra.
  *
+ * - It keeps and serves only the build's own files: the build writes the SHA-256 of
+ *   each file a page may fetch into this script (`manifest`). A file is saved only
+ *   when its body has the digest of that path, and a saved copy is served only when
+ *   it still has it, so neither a hostile link (`main.js?n=1`, `…?n=2`, …) nor another
+ *   project on the same origin (which shares the Cache API) can add to or change
+ *   what the reader is served. Copies are keyed without query or fragment.
  * - Only a network error leads to a saved copy or the offline page; any answer
  *   from the server, and any failure to save a copy, reaches the reader as it is.
  * - It touches only its own caches (named after this site's base URL), never
- *   another site's on the same origin (e.g. another project on github.io).
- * - A page is saved once whatever its query string (`?q=`, `?_highlight=`: the
- *   document is the same), and at most `maxSavedPages` are kept, the least
- *   recently saved going first. Other files the pages fetch (the search index,
- *   a page family's data) are kept apart, bounded the same way.
+ *   another site's on the same origin.
+ * - At most `maxSavedPages` pages and `maxSavedFiles` other files are kept, the least
+ *   recently saved going first; assets are bounded by the build itself.
  * - Pages reached inside the app (no document request) are saved when the page
  *   tells the worker it navigated.
- * - After a deploy, the new worker refreshes the pages the reader had saved
- *   (keeping the old copy when the network fails), then drops the old caches.
+ * - After a deploy, the new worker refreshes the pages and files the reader had
+ *   saved, keeps the assets the new build still ships, and drops the old caches:
+ *   nothing the current build no longer ships is served.
  */
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
 // Replaced when the worker is written into the build.
 const buildVersion = '__BUILD_VERSION__';
 const baseUrl = '__BASE_URL__';
+/** Path relative to the base URL → the first 16 bytes of the file's SHA-256, base64url (src/plugins/infrastructure/offline/build.ts). */
+const manifest = JSON.parse('__MANIFEST__') as Record<string, string>;
 
 /** How many pages, and how many other fetched files, are kept for offline reading (src/plugins/infrastructure/offline/constants.ts). */
 const maxSavedPages = Number('__MAX_SAVED_PAGES__');
@@ -37,18 +44,49 @@ const assetCache = `${cachePrefix}assets-${buildVersion}`;
 /** From the page: the pages it showed without a document request, and the files it loaded for them. */
 type SaveRequest = {readonly type: 'save'; readonly pages: readonly string[]; readonly files: readonly string[]};
 
+const isOwnUrl = (url: URL) => url.origin === sw.location.origin && url.pathname.startsWith(baseUrl);
 const isHashedAsset = (url: URL) => url.pathname.startsWith(`${baseUrl}assets/`);
 
-/** A response worth keeping: a complete, successful answer from this origin. */
-const isCacheable = (response: Response) => response.status === 200 && response.type === 'basic';
-
-/** The one key of a page, whatever its query string and fragment. */
-const pageKey = (href: string) => {
+/** The one key of a file or page: its address without query string or fragment. */
+const keyOf = (href: string) => {
   const url = new URL(href);
   url.search = '';
   url.hash = '';
   return url.href;
 };
+
+/** The manifest's digest for an address of this site: a file's own, or the index.html a page's address serves. */
+function expectedDigest(href: string): string | undefined {
+  const url = new URL(href);
+  if (!isOwnUrl(url)) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname.slice(baseUrl.length));
+  } catch {
+    return undefined;
+  }
+  const own = (key: string) => (Object.prototype.hasOwnProperty.call(manifest, key) ? manifest[key] : undefined);
+  if (path === '' || path.endsWith('/')) return own(`${path}index.html`);
+  return own(path) ?? own(`${path}/index.html`) ?? own(`${path}.html`);
+}
+
+async function digestOf(body: ArrayBuffer): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', body)).subarray(0, 16);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** Whether a response's body is the build's own file for this address. */
+async function isBuildFile(href: string, response: Response): Promise<boolean> {
+  const expected = expectedDigest(href);
+  return expected !== undefined && (await digestOf(await response.clone().arrayBuffer())) === expected;
+}
+
+/** A response worth keeping: a complete, successful answer from this origin, with the build's bytes for its address. */
+const isCacheable = async (key: string, response: Response) =>
+  response.status === 200 && response.type === 'basic' && (await isBuildFile(key, response));
 
 const limits: Record<string, number> = {[pageCache]: maxSavedPages, [fileCache]: maxSavedFiles};
 
@@ -56,36 +94,49 @@ const limits: Record<string, number> = {[pageCache]: maxSavedPages, [fileCache]:
  * Saves a copy; a full quota or a refused write is not the reader's problem.
  * A bounded cache then drops its oldest entries (a saved key moves to the end).
  */
-async function save(cacheName: string, request: Request | string, response: Response): Promise<void> {
+async function save(cacheName: string, key: string, response: Response): Promise<void> {
   try {
-    if (!isCacheable(response)) return;
+    if (!(await isCacheable(key, response))) return;
     const cache = await caches.open(cacheName);
-    await cache.put(request, response);
+    await cache.put(key, response);
     const limit = limits[cacheName];
     if (limit === undefined) return;
     const keys = await cache.keys();
-    await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((entry) => cache.delete(entry)));
   } catch (error) {
     console.warn('Offline copy not saved:', error);
   }
+}
+
+/** A saved copy, only if it is still the build's file: what anything else put in the cache is dropped. */
+async function savedCopy(cacheName: string, key: string): Promise<Response | undefined> {
+  const cache = await caches.open(cacheName);
+  const copy = await cache.match(key);
+  if (!copy) return undefined;
+  if (await isBuildFile(key, copy)) return copy;
+  await cache.delete(key);
+  return undefined;
 }
 
 sw.addEventListener('install', () => {
   void sw.skipWaiting();
 });
 
-/** The saved pages and assets of earlier deploys, refreshed or carried over, then their caches dropped. */
+/**
+ * The caches of earlier deploys: their pages and files refreshed from the network into the new
+ * caches, their assets kept where the new build ships the same file, then every old cache dropped.
+ * Saved keys of this build that it no longer vouches for go too.
+ */
 async function migrateEarlierCaches(): Promise<void> {
   const current = [pageCache, fileCache, assetCache];
   const earlier = (await caches.keys()).filter((name) => name.startsWith(cachePrefix) && !current.includes(name));
   for (const name of earlier) {
     const cache = await caches.open(name);
-    const isPage = name.includes(':pages-');
-    const target = isPage ? pageCache : name.includes(':assets-') ? assetCache : fileCache;
+    const target = name.includes(':pages-') ? pageCache : name.includes(':assets-') ? assetCache : fileCache;
     for (const request of await cache.keys()) {
-      const fresh = isPage ? await fetch(request.url, {cache: 'no-cache'}).catch(() => undefined) : undefined;
-      const copy = fresh && isCacheable(fresh) ? fresh : await cache.match(request);
-      if (copy) await save(target, isPage ? pageKey(request.url) : request, copy);
+      const key = keyOf(request.url);
+      const copy = target === assetCache ? await cache.match(request) : await fetch(key, {cache: 'no-cache'}).catch(() => undefined);
+      if (copy) await save(target, key, copy);
     }
     await caches.delete(name);
   }
@@ -104,36 +155,37 @@ sw.addEventListener('activate', (event) => {
 const cacheOfFile = (url: URL) => (isHashedAsset(url) ? assetCache : fileCache);
 
 /** Saves what the page just loaded, taking it from the HTTP cache rather than downloading it again. */
-async function saveLoaded(cacheName: string, key: string, href: string): Promise<void> {
-  if (await (await caches.open(cacheName)).match(key)) return;
-  const response = await fetch(href, {cache: 'force-cache'}).catch(() => undefined);
+async function saveLoaded(cacheName: string, key: string): Promise<void> {
+  if (await savedCopy(cacheName, key)) return;
+  const response = await fetch(key, {cache: 'force-cache'}).catch(() => undefined);
   if (response) await save(cacheName, key, response);
 }
-
-const isOwnUrl = (url: URL) => url.origin === sw.location.origin && url.pathname.startsWith(baseUrl);
 
 /** Pages the reader saw without a document request: the first page, and every in-app navigation. */
 sw.addEventListener('message', (event) => {
   const data = event.data as SaveRequest | undefined;
-  if (data?.type !== 'save') return;
-  const own = (hrefs: readonly string[]) => hrefs.map((href) => new URL(href, sw.location.href)).filter(isOwnUrl);
+  if (data?.type !== 'save' || !Array.isArray(data.pages) || !Array.isArray(data.files)) return;
+  const own = (hrefs: readonly unknown[]) =>
+    hrefs
+      .filter((href): href is string => typeof href === 'string')
+      .map((href) => new URL(href, sw.location.href))
+      .filter(isOwnUrl);
   event.waitUntil(
     Promise.all([
-      ...own(data.pages).map((url) => saveLoaded(pageCache, pageKey(url.href), url.href)),
-      ...own(data.files).map((url) => saveLoaded(cacheOfFile(url), url.href, url.href)),
+      ...own(data.pages).map((url) => saveLoaded(pageCache, keyOf(url.href))),
+      ...own(data.files).map((url) => saveLoaded(cacheOfFile(url), keyOf(url.href))),
     ]),
   );
 });
 
-/** A document: saved under its page key; offline, the saved page is served whatever its query string. */
+/** A document: saved under its key; offline, the saved page is served whatever its query string. */
 async function networkFirstPage(event: FetchEvent): Promise<Response> {
-  const key = pageKey(event.request.url);
+  const key = keyOf(event.request.url);
   let response: Response;
   try {
     response = await fetch(event.request);
   } catch {
-    const cached = await (await caches.open(pageCache)).match(key);
-    return cached ?? offlinePage();
+    return (await savedCopy(pageCache, key)) ?? offlinePage();
   }
   event.waitUntil(save(pageCache, key, response.clone()));
   return response;
@@ -141,25 +193,26 @@ async function networkFirstPage(event: FetchEvent): Promise<Response> {
 
 /** Any other file of the site that is not a hashed asset (the search index, a page's data). */
 async function networkFirstFile(event: FetchEvent): Promise<Response> {
-  const {request} = event;
+  const key = keyOf(event.request.url);
   let response: Response;
   try {
-    response = await fetch(request);
+    response = await fetch(event.request);
   } catch (error) {
-    const cached = await (await caches.open(fileCache)).match(request);
-    if (cached) return cached;
+    const saved = await savedCopy(fileCache, key);
+    if (saved) return saved;
     throw error;
   }
-  event.waitUntil(save(fileCache, request, response.clone()));
+  event.waitUntil(save(fileCache, key, response.clone()));
   return response;
 }
 
+/** A hashed asset: the saved copy when it is the build's file, else the network (and a copy of the answer). */
 async function cacheFirst(event: FetchEvent): Promise<Response> {
-  const {request} = event;
-  const cached = await (await caches.open(assetCache)).match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  event.waitUntil(save(assetCache, request, response.clone()));
+  const key = keyOf(event.request.url);
+  const saved = await savedCopy(assetCache, key);
+  if (saved) return saved;
+  const response = await fetch(event.request);
+  event.waitUntil(save(assetCache, key, response.clone()));
   return response;
 }
 

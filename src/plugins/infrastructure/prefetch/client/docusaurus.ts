@@ -52,6 +52,8 @@ function chunkNamesOf(routePath: string): string[] {
 
 /** The files a route needs that are neither loaded (scripts on the page) nor already asked for. */
 function filesToPrefetch(routePath: string): string[] {
+  // Chunk files are paths from the site's root: resolved against the origin, the address's query and fragment never enter.
+  const origin = window.location.origin;
   const loaded = new Set([...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src));
   return matchRoutes(routes, routePath)
     .flatMap((match) => chunkNamesOf(match.route.path as string))
@@ -59,7 +61,7 @@ function filesToPrefetch(routePath: string): string[] {
       // Injected by Docusaurus's ChunkAssetPlugin: a chunk name's file, or a name with "undefined" when webpack merged it away.
       const file = __webpack_require__.gca?.(chunkName);
       if (!file || file.includes('undefined')) return [];
-      const absolute = new URL(file, window.location.href).href;
+      const absolute = new URL(file, origin).href;
       if (prefetchedFiles.has(absolute) || loaded.has(absolute)) return [];
       prefetchedFiles.add(absolute);
       return [file];

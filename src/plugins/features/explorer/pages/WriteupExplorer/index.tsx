@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import QuietLink from '@site/src/components/QuietLink';
+import {inputLimitMessage, typedInputLimits} from '@site/src/config/inputs';
 import {readerPages, techniquePage} from '@site/src/config/pages';
 import {describeWriteupFacts} from '@site/src/plugins/model/writeups/client';
 import {
@@ -84,10 +85,17 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
                 <input
                   type="search"
                   value={state.text}
+                  maxLength={typedInputLimits.explorerFilter}
                   placeholder="e.g. exiftool, XSS, registry"
+                  aria-describedby={state.text.length >= typedInputLimits.explorerFilter ? 'explorer-filter-limit' : undefined}
                   onChange={(event) => setState({...state, text: event.target.value})}
                 />
               </label>
+              {state.text.length >= typedInputLimits.explorerFilter && (
+                <p id="explorer-filter-limit" className={styles.limit} role="status">
+                  {inputLimitMessage(typedInputLimits.explorerFilter)}
+                </p>
+              )}
               <label className={styles.field}>
                 <span>Sort by</span>
                 <select value={state.sort} onChange={(event) => setState({...state, sort: event.target.value as SortKey})}>
@@ -99,7 +107,14 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
                 </select>
               </label>
               {facetKeys.map((facet) => (
-                <Facet key={facet} facet={facet} options={options[facet]} selected={state.selected[facet]} onToggle={toggle} />
+                <Facet
+                  key={facet}
+                  facet={facet}
+                  options={options[facet]}
+                  selected={state.selected[facet]}
+                  onToggle={toggle}
+                  techniqueNames={techniqueNames}
+                />
               ))}
               <button
                 type="button"
@@ -135,11 +150,14 @@ const Facet = memo(function Facet({
   options,
   selected,
   onToggle,
+  techniqueNames,
 }: {
   readonly facet: FacetKey;
   readonly options: readonly FacetOption[];
   readonly selected: readonly string[];
   readonly onToggle: (facet: FacetKey, value: string) => void;
+  /** The techniques that have a page: a value read from the address links to one only if it is among them. */
+  readonly techniqueNames: TechniqueNames;
 }): ReactNode {
   return (
     <fieldset className={styles.facet}>
@@ -154,6 +172,7 @@ const Facet = memo(function Facet({
             count={option.count}
             checked={selected.includes(option.value)}
             onToggle={onToggle}
+            hasPage={facet === 'technique' && Object.hasOwn(techniqueNames, option.value)}
           />
         ))}
       </ul>
@@ -169,6 +188,7 @@ const FacetRow = memo(function FacetRow({
   count,
   checked,
   onToggle,
+  hasPage,
 }: {
   readonly facet: FacetKey;
   readonly option: string;
@@ -176,6 +196,8 @@ const FacetRow = memo(function FacetRow({
   readonly count: number;
   readonly checked: boolean;
   readonly onToggle: (facet: FacetKey, value: string) => void;
+  /** A technique with a page of its own: only then is the "?" link built, from its known id. */
+  readonly hasPage: boolean;
 }): ReactNode {
   return (
     <li>
@@ -184,7 +206,7 @@ const FacetRow = memo(function FacetRow({
         <span className={styles.optionLabel}>{label}</span>
         <span className={styles.optionCount}>{count}</span>
       </label>
-      {facet === 'technique' && (
+      {hasPage && (
         // Outside the label: following the link must not toggle the filter.
         <QuietLink to={`/${techniquePage(option)}`} className={styles.optionAbout}>
           <span aria-hidden="true">?</span>

@@ -1,5 +1,6 @@
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {typedInputLimits} from '@site/src/config/inputs';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -109,6 +110,7 @@ export default function SearchBar(): ReactNode {
           aria-activedescendant={activeId}
           autoComplete="off"
           spellCheck={false}
+          maxLength={typedInputLimits.searchQuery}
           value={query}
           onFocus={() => {
             load();

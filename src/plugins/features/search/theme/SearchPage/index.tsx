@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {typedInputLimits} from '@site/src/config/inputs';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -72,6 +73,7 @@ export default function SearchPage(): ReactNode {
             id={inputId}
             type="search"
             className={styles.input}
+            maxLength={typedInputLimits.searchQuery}
             value={query}
             onChange={(event) => update({q: event.target.value})}
             placeholder="e.g. +tshark -root title:disk sleuth~1"
