@@ -31,13 +31,20 @@ export {validateOptions};
 export {getListedDocs, getTechniques, getTools, getWriteups, type Writeup, type WriteupsContent} from './model';
 export {techniqueReferenceUrl, type Technique} from './techniques';
 export type {Tool} from './tools';
-export {describeWriteupFacts, describeWriteupLocation, locateWriteup, writeupLocationCrumbs, type WriteupLocation} from './paths';
+export {
+  describeWriteupFacts,
+  describeWriteupLocation,
+  locateWriteup,
+  writeupLocationCrumbs,
+  writeupPermalink,
+  type WriteupLocation,
+} from './paths';
 export {toWriteupLink, type WriteupLink} from './writeupLink';
-export {analyzeWriteupBody, type FlagElement} from './body';
+export {analyzeWriteupBody, type FlagElement, type WriteupBody} from './body';
 export {writeupFieldNames, type SolveRecord} from './frontMatter';
 /** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */
 export {default as remarkFlagHashes} from './remark/flagHashes';
-export {readVocabulary, readWriteupSources} from './load';
+export {readVocabularies, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
 export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './frontMatter';
 

@@ -48,3 +48,14 @@ export function describeWriteupFacts(location: WriteupLocation, difficulty: Diff
   if (points !== undefined && points !== null) facts.push(`${points} points`);
   return facts.join(' · ');
 }
+
+/**
+ * A write-up's address, as the docs plugin makes it from the file's path: `x/x.mdx` (or `x/index.mdx`) is
+ * its folder's index, `/docs/…/x/`; any other file is `/docs/…/name`. For checks made without a build.
+ */
+export function writeupPermalink(relativeDocPath: string, baseUrl: string, routeBasePath = 'docs'): string {
+  const segments = relativeDocPath.replace(markdownExtension, '').split('/');
+  const isFolderIndex = segments.length >= 2 && (segments.at(-1) === segments.at(-2) || segments.at(-1) === 'index');
+  const path = isFolderIndex ? `${segments.slice(0, -1).join('/')}/` : segments.join('/');
+  return `${baseUrl}${routeBasePath}/${path}`;
+}

@@ -26,7 +26,7 @@ FREQ = dict(zip("etaoinshrdlcumwfgypbvkjxqz",
 
 OUT = Path(__file__).resolve().parent
 text = Path(sys.argv[1]).read_text().strip()
-body = text.split("{", 1)[1].rstrip("}")[:-8]  # the 18 letters every player shares
+body = text.split("{", 1)[1].rstrip("}")[:-8]  # the first 18 letters, which encrypt the phrase every flag shares
 
 
 def unshift(s: str, k: int) -> str:

@@ -10,6 +10,7 @@ import {
   findChartProblems,
   findEncodedFlags,
   findEnvironmentWording,
+  findRevealedFlagText,
   findFigureProblems,
   findSolvingHints,
   findTrimmedOutput,
@@ -84,6 +85,7 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   }
   problems.push(...findFlagProblems(frontMatter, body, kind));
   problems.push(...findEncodedFlags(body));
+  problems.push(...findRevealedFlagText(body));
   problems.push(...findHintProblems(body, kind));
   problems.push(...findSolvingHints(body, frontMatter));
   problems.push(...findOutputProblems(frontMatter, body));

@@ -74,6 +74,40 @@ export function findEncodedFlags(body: Pick<WriteupBody, 'textOutsideFlags' | 'f
   );
 }
 
+/** Characters of a flag's hidden part that, read anywhere on the page, give it away. */
+const revealingRun = 8;
+
+/**
+ * What `<Flag>` hides, read in the page's own text (prose, code, output, captions): any eight characters
+ * of it that hold a digit or a word break (`5717u710`, `w4rm1ng_`), which no ordinary word does. An
+ * English word the flag happens to contain (`analysis`) is not a giveaway and is left alone.
+ */
+export function findRevealedFlagText(body: Pick<WriteupBody, 'textOutsideFlags' | 'flags' | 'codeBlocks'>): string[] {
+  // The solver script is the solve written out: reading it is choosing to see the answer, like opening the reveal.
+  const solver = body.codeBlocks.filter((block) => block.title === 'solve.py').map((block) => block.code);
+  const text = solver.reduce((remaining, code) => remaining.replace(code, ''), body.textOutsideFlags).toLowerCase();
+  const found = new Set<string>();
+  for (const {value} of body.flags) {
+    const hidden = value?.includes('{')
+      ? value
+          .slice(value.indexOf('{') + 1)
+          .replace(/\}$/, '')
+          .toLowerCase()
+      : '';
+    for (let start = 0; start + revealingRun <= hidden.length; start += 1) {
+      const run = hidden.slice(start, start + revealingRun);
+      if (/[0-9]|.[_-]./.test(run) && text.includes(run)) {
+        found.add(run);
+        break;
+      }
+    }
+  }
+  return [...found].map(
+    (run) =>
+      `flag: "${run}" is part of what <Flag> hides, and the page shows it outside the reveal; cut that output with a marker such as [... 1 line omitted ...] or reword`,
+  );
+}
+
 const numberWords: Record<string, number> = {
   two: 2,
   three: 3,

@@ -5,6 +5,7 @@ import {
   findEncodedFlags,
   findEnvironmentWording,
   findFigureProblems,
+  findRevealedFlagText,
   findSolvingHints,
   findTrimmedOutput,
 } from '../review';
@@ -178,5 +179,21 @@ describe('findChartProblems', () => {
 
   it('accepts a chart that says its point and marks the value', () => {
     expect(chart('description="E leads, as in English." highlight="E"')).toEqual([]);
+  });
+});
+
+describe('findRevealedFlagText', () => {
+  const page = (text: string) =>
+    analyzeWriteupBody(`## Solution\n\n${text}\n\n## Flag\n\n<Flag value="picoCTF{w4rm1ng_Up_w1tH_" varies />\n`);
+
+  it('reports what the reveal hides, shown in output or prose', () => {
+    expect(findRevealedFlagText(page('```text\nreturn password.equals("w4rm1ng_Up_w1tH_3a5c");\n```'))).toEqual([
+      expect.stringContaining('"w4rm1ng_" is part of what <Flag> hides'),
+    ]);
+  });
+
+  it('leaves an ordinary word the flag contains, and the solver script, alone', () => {
+    expect(findRevealedFlagText(page('The warming up is done; the flag is printed below.'))).toEqual([]);
+    expect(findRevealedFlagText(page('```python title="solve.py"\nprint("picoCTF{w4rm1ng_Up_w1tH_")\n```'))).toEqual([]);
   });
 });
