@@ -1,6 +1,6 @@
 import type {Page} from 'playwright';
 
-/** Main-thread responsiveness: how long a trivial task queued now waits before it runs (bench:hostile and the e2e tests). */
+/** Main-thread responsiveness: how long a trivial task queued now waits before it runs (bench:hostile). */
 export const mainThreadDelay = (page: Page) =>
   page.evaluate(
     () =>

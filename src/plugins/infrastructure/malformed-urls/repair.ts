@@ -33,17 +33,22 @@ type Address = {readonly pathname: string; readonly search: string; readonly has
  * The address the site's routes are written for, from one a host also answers with the same page:
  * `//docs//x/`, `/docs%2Fx/` and `/docs/x/index.html/` are `/docs/x/` (GitHub Pages serves them all from
  * `docs/x/index.html`). Malformed escapes are repaired, a fragment past the limit is dropped and a query
- * past it is cut after its last whole parameter, so later work never depends on a link's length.
+ * past it is cut after its last whole parameter (a query of one parameter at the limit), so later work never
+ * depends on a link's length.
  */
 export function canonicalAddress({pathname, search, hash}: Address): Address {
   const path = repairPercentEncoding(pathname)
     .replace(/%2F/gi, '/')
     .replace(/\/{2,}/g, '/')
     .replace(/\/index\.html\/$/, '/');
+  // A single parameter longer than the limit keeps its start, so the page can say what is wrong with it.
+  const lastWholeParameter = search.lastIndexOf('&', addressLimits.query);
   const query =
     search.length <= addressLimits.query
       ? search
-      : search.slice(0, search.lastIndexOf('&', addressLimits.query) + 1 || 1).replace(/&$/, '');
+      : lastWholeParameter > 0
+        ? search.slice(0, lastWholeParameter)
+        : search.slice(0, addressLimits.query).replace(/%[0-9a-fA-F]?$/, '');
   const fragment = hash.length <= addressLimits.fragment ? repairPercentEncoding(hash) : '';
   return {pathname: path, search: query === '?' ? '' : query, hash: fragment};
 }

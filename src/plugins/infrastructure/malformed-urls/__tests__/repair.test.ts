@@ -47,4 +47,10 @@ describe('canonicalAddress', () => {
     expect(canonical.search.startsWith('?_highlight=disk&_highlight=t0&')).toBe(true);
     expect(canonical.search).toMatch(/&_highlight=t\d+$/);
   });
+
+  it('keeps the start of a single parameter longer than the limit, never half an escape', () => {
+    const canonical = canonicalAddress(address('/my-small-blog/search', `?q=${'%41'.repeat(5000)}`, ''));
+    expect(canonical.search.length).toBeLessThanOrEqual(addressLimits.query);
+    expect(canonical.search).toMatch(/^\?q=(%41)+$/);
+  });
 });
