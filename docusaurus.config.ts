@@ -54,6 +54,18 @@ const docsOptions = {
   remarkPlugins: [remarkHighlightCode, remarkSiteComponentImports],
 } satisfies Preset.Options['docs'];
 
+/** The lessons (src/plugins/features/lessons): a second docs instance, lessons/ at /learn/, in the path's tracks. */
+const lessonsOptions = {
+  id: 'lessons',
+  path: 'lessons',
+  routeBasePath: 'learn',
+  sidebarPath: './sidebarsLessons.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  ...markdownPlugins,
+  remarkPlugins: [remarkHighlightCode, remarkSiteComponentImports],
+} satisfies Preset.Options['docs'];
+
 const presetOptions = {
   docs: false,
   blog: {
@@ -128,6 +140,7 @@ const config = {
     './src/plugins/infrastructure/malformed-urls/index.ts',
     './src/plugins/infrastructure/prefetch/index.ts',
     ['./src/plugins/model/writeups/index.ts', docsOptions],
+    ['./src/plugins/features/lessons/index.ts', lessonsOptions],
     './src/plugins/features/home/index.ts',
     './src/plugins/features/explorer/index.ts',
     './src/plugins/features/techniques/index.ts',

@@ -14,6 +14,7 @@ const pageLink = (path: string, label: string) => ({
 
 const sidebars = {
   tutorialSidebar: [
+    pageLink(`${readerPages.learn}/`, 'Learn: the lessons'),
     pageLink(readerPages.explorer, 'Explore all write-ups'),
     pageLink(readerPages.statistics, 'Statistics'),
     pageLink(`${readerPages.techniques}/`, 'Techniques'),

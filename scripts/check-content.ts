@@ -8,6 +8,7 @@ import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import {readVocabulary, readWriteupSources} from '../src/plugins/model/writeups';
 import {checkWriteups, findSharedParagraphs} from '../src/plugins/model/writeups/rules';
+import {checkLessons} from '../src/plugins/features/lessons/check';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
@@ -57,8 +58,17 @@ async function main(): Promise<number> {
       for (const problem of problems) console.log(`       - ${problem}`);
     }
   }
-  const failing = problemsByFile.size;
-  console.log(`\n${scoped.length} write-up(s) checked, ${failing} file(s) with problems.`);
+  // Lessons (lessons/…), checked with their exercises against the write-ups.
+  const lessonScopes = args.map((arg) => path.relative(siteDir, path.resolve(arg)).split(path.sep).join('/'));
+  const lessonInScope = (source: string) =>
+    args.length === 0 || lessonScopes.some((scope) => scope === '' || source === scope || source.startsWith(`${scope}/`));
+  const lessons = (await checkLessons(siteDir)).filter((lesson) => lessonInScope(lesson.source));
+  for (const lesson of lessons) {
+    console.log(`${lesson.problems.length > 0 ? 'FAIL' : 'ok  '} ${lesson.source}  words=${lesson.words}`);
+    for (const problem of lesson.problems) console.log(`       - ${problem}`);
+  }
+  const failing = problemsByFile.size + lessons.filter((lesson) => lesson.problems.length > 0).length;
+  console.log(`\n${scoped.length} write-up(s) and ${lessons.length} lesson(s) checked, ${failing} file(s) with problems.`);
   return failing > 0 ? 1 : 0;
 }
 

@@ -80,7 +80,7 @@ async function browserTimings(slowdown: number): Promise<void> {
       return [committed - start, performance.now() - start];
     }`;
     const steps = [
-      ...['picoCTF', 'Root Me', 'Easy', 'Medium', 'Root Me', 'picoCTF', 'Easy', 'Medium'].map((target) => ({
+      ...['picoCTF', 'Root-Me', 'Easy', 'Medium', 'Root-Me', 'picoCTF', 'Easy', 'Medium'].map((target) => ({
         kind: 'click',
         target,
         text: '',

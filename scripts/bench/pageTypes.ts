@@ -16,6 +16,9 @@ export const pageTypes = {
   technique: '/techniques/file-signatures',
   tools: '/tools/',
   tool: '/tools/exiftool',
+  // The learning path and one lesson (src/plugins/features/lessons).
+  learn: '/learn/',
+  lesson: '/learn/file-signatures/',
 } as const;
 
 export type PageType = keyof typeof pageTypes;

@@ -54,7 +54,7 @@ export const platforms = {
     },
   },
   'root-me': {
-    label: 'Root Me',
+    label: 'Root-Me',
     docsDir: 'root-me',
     kind: 'method',
     categories: {

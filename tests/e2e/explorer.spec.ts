@@ -1,5 +1,5 @@
 import type {Page} from 'playwright/test';
-import {expect, gotoLongUrl, test, waitForHydration} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 import {loadWriteupCounts} from './content';
 
 const count = (page: Page) => page.getByRole('heading', {level: 2, name: /write-ups$/});
@@ -32,14 +32,14 @@ test.describe('write-ups explorer', () => {
     await page.goto('./writeups');
     await waitForHydration(page);
     await expect(count(page)).toHaveText(`All ${total} write-ups`);
-    await page.getByRole('checkbox', {name: /^Root Me/}).check();
+    await page.getByRole('checkbox', {name: /^Root-Me/}).check();
     await expect(count(page)).toHaveText(`${rootMe} of ${total} write-ups`);
     await expect(page).toHaveURL(/\?platform=root-me$/);
-    // Category counts now cover Root Me only; picoCTF's categories are gone.
+    // Category counts now cover Root-Me only; picoCTF's categories are gone.
     await expect(page.getByRole('checkbox', {name: /^Forensics \(picoCTF\)/})).toHaveCount(0);
-    await page.getByRole('checkbox', {name: /^Web - Server \(Root Me\)/}).check();
+    await page.getByRole('checkbox', {name: /^Web - Server \(Root-Me\)/}).check();
     await expect(count(page)).toHaveText(`${webServer} of ${total} write-ups`);
-    for (const item of await items(page).all()) await expect(item).toContainText('Root Me Web - Server');
+    for (const item of await items(page).all()) await expect(item).toContainText('Root-Me Web - Server');
 
     // A shared link opens the same view.
     const shared = page.url();
@@ -47,7 +47,7 @@ test.describe('write-ups explorer', () => {
     await other.goto(shared);
     await waitForHydration(other);
     await expect(count(other)).toHaveText(`${webServer} of ${total} write-ups`);
-    await expect(other.getByRole('checkbox', {name: /^Web - Server \(Root Me\)/})).toBeChecked();
+    await expect(other.getByRole('checkbox', {name: /^Web - Server \(Root-Me\)/})).toBeChecked();
 
     await page.getByRole('button', {name: 'Clear filters'}).click();
     await expect(count(page)).toHaveText(`All ${total} write-ups`);
@@ -88,7 +88,7 @@ test.describe('write-ups explorer', () => {
   test('survives links with inherited property names and thousands of values', async ({page, consoleErrors}) => {
     const {total} = await loadWriteupCounts();
     const tags = Array.from({length: 3000}, (_, i) => `tag=t${i}`).join('&');
-    await gotoLongUrl(page, `./writeups?difficulty=__proto__&platform=constructor&${tags}`, 'writeups');
+    await page.goto(`./writeups?difficulty=__proto__&platform=constructor&${tags}`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Explore write-ups'})).toBeVisible();
     await expect(page.getByRole('checkbox', {name: /^__proto__/})).toBeChecked();
@@ -105,7 +105,7 @@ test.describe('write-ups explorer', () => {
     await expect(items(page)).toHaveCount((await loadWriteupCounts()).total);
     // The controls cannot work without JavaScript, so they say so by being disabled.
     await expect(page.getByRole('searchbox', {name: 'Filter by text'})).toBeDisabled();
-    await expect(page.getByRole('checkbox', {name: /^Root Me/})).toBeDisabled();
+    await expect(page.getByRole('checkbox', {name: /^Root-Me/})).toBeDisabled();
     await context.close();
   });
 });
@@ -117,7 +117,7 @@ test.describe('statistics page', () => {
       await page.goto('./stats');
       await waitForHydration(page);
       const charts = page.getByRole('main').getByRole('img');
-      // picoCTF, Root Me, Sysmon & Splunk, difficulty, months, tools.
+      // picoCTF, Root-Me, Sysmon & Splunk, difficulty, months, tools.
       await expect(charts).toHaveCount(6);
       await expect(page.getByRole('table')).toHaveCount(6);
       await expect(page.getByRole('main')).toContainText(`${(await loadWriteupCounts()).total} write-ups across 3 platforms.`);

@@ -40,7 +40,7 @@ test('a reader checks an answer without revealing the flag', async ({page}) => {
   await expect(flag.getByRole('status').last()).toHaveText(/^Not this flag/);
   await field.fill(` ${answer} `);
   await flag.getByRole('button', {name: 'Check'}).click();
-  await expect(flag.getByRole('status').last()).toHaveText('Correct: that is the flag.');
+  await expect(flag.getByRole('status').last()).toHaveText('Correct: that is the flag. Marked as solved in your progress.');
   // Checking never opens the spoiler.
   await expect(flag.locator('details')).not.toHaveAttribute('open');
 });

@@ -49,7 +49,7 @@ test('collapsible sidebar categories open and close at once when reduced motion 
   await page.emulateMedia({reducedMotion: 'reduce'});
   await page.goto('./docs/about-me/');
   await waitForHydration(page);
-  const toggle = page.getByRole('button', {name: /sidebar category 'Root Me'/});
+  const toggle = page.getByRole('button', {name: /sidebar category 'Root-Me'/});
   const list = page.locator('.theme-doc-sidebar-menu > .menu__list-item').filter({has: toggle}).locator(':scope > ul');
   // No animation to wait for: two frames after each click the list already has its final height.
   const heightAfterTwoFrames = () =>

@@ -109,6 +109,6 @@ test.describe('category and tag pages', () => {
       'href',
       '/my-small-blog/docs/pico-ctf/forensics/information',
     );
-    await expect(main.getByRole('link', {name: 'Deleted file (Root Me Forensic)'})).toBeVisible();
+    await expect(main.getByRole('link', {name: 'Deleted file (Root-Me Forensic)'})).toBeVisible();
   });
 });

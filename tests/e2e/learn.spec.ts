@@ -102,16 +102,23 @@ test.describe('technique pages', () => {
     await expect(page).toHaveURL(/\/techniques\/format-string/);
   });
 
-  test('every technique ranks its own page first when its name is searched', async () => {
+  test('every technique ranks its lesson first, then its own page, when its name is searched', async () => {
     const indexDir = path.join(buildDir, searchIndexDir);
     const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as T;
     const engine = new SearchEngine(read<SearchManifest>(searchManifestFile), (file) => Promise.resolve(read(file)));
     const {techniques} = await readVocabularies(docsDir);
     const misses: string[] = [];
     for (const technique of techniques) {
+      const hasLesson = fs.existsSync(path.join('lessons', technique.id, 'index.mdx'));
+      const expected = [...(hasLesson ? [`learn/${technique.id}/`] : []), `techniques/${technique.id}`];
       const outcome = await engine.search(technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' '));
-      const first = outcome.ok ? outcome.hits[0]?.url : outcome.error;
-      if (first !== `techniques/${technique.id}`) misses.push(`${technique.name}: ${first}`);
+      const first = outcome.ok ? outcome.hits.slice(0, expected.length).map((hit) => hit.url) : [outcome.error];
+      if (first.join(' ') !== expected.join(' ')) misses.push(`${technique.name}: ${first.join(', ')}`);
+      if (hasLesson) {
+        const learn = await engine.search(`learn ${technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' ')}`);
+        if (!learn.ok || learn.hits[0]?.url !== expected[0])
+          misses.push(`learn ${technique.name}: ${learn.ok ? learn.hits[0]?.url : learn.error}`);
+      }
     }
     expect(misses).toEqual([]);
   });
@@ -209,9 +216,14 @@ test.describe('copying a code block', () => {
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      ['ssh ctf-player@venus.picoctf.net -p <port>', 'ls', 'cat 1of3.flag.txt', 'cat instructions-to-2of3.txt'].join('\n'),
+    // The commands are the block's lines after a prompt, read from the page's source: the rest is output.
+    const source = fs.readFileSync(path.join(docsDir, 'pico-ctf/general-skills/magikarp-ground-mission.mdx'), 'utf8');
+    const session = source.slice(source.lastIndexOf('```', source.indexOf('1of3.flag.txt  instructions')));
+    const commands = [...session.slice(0, session.indexOf('```', 3)).matchAll(/^(?:\$|ctf-player@pico-chall\$) (.*)$/gm)].map(
+      (match) => match[1],
     );
+    expect(commands).toContain('ls / | grep of3');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(commands.join('\n'));
   });
 
   test('a script copies as it is shown', async ({page}) => {

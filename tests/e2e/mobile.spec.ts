@@ -32,19 +32,27 @@ test.describe('a write-up on a 375 × 812 phone', () => {
     './docs/sysmon-splunk/registry/',
     './docs/root-me/network/dns-zone-transfert',
   ]) {
-    test(`${route}: the prose starts on the first screen, the card's other facts one tap away`, async ({page}) => {
+    test(`${route}: the prose starts on the first screen, under a compact card that comes before "On this page"`, async ({page}) => {
       await page.goto(route);
       await waitForHydration(page);
       const card = page.getByRole('complementary', {name: 'Challenge information'});
       // The first section heading is on the first screen.
       const heading = await page.locator('article h2').first().boundingBox();
       expect(heading!.y + heading!.height).toBeLessThanOrEqual(812);
-      // The key facts are read as a list with their labels, the rest waits behind one tap.
-      await expect(card.getByRole('definition').first()).toBeVisible();
-      const tools = card.getByRole('term').filter({hasText: 'Tools'});
-      await expect(tools).toBeHidden();
-      await card.locator('summary').click();
-      await expect(tools).toBeVisible();
+      // The card's facts are a wrapping row of items: no line of it starts with a separator.
+      const facts = await card.locator('li').allInnerTexts();
+      expect(facts.length).toBeGreaterThan(2);
+      for (const fact of facts) expect(fact.trim()).not.toMatch(/^[·•|,/-]/);
+      // Each tool chip is the link to the tool's page.
+      await expect(card.locator('a[href*="/tools/"]').first()).toHaveAttribute('href', /^\/my-small-blog\/tools\/[a-z0-9-]+$/);
+      // "On this page" comes after the card, not before it.
+      const toc = page
+        .getByRole('button', {name: 'On this page'})
+        .or(page.getByText('On this page', {exact: true}))
+        .first();
+      const cardBox = (await card.boundingBox())!;
+      const tocBox = await toc.boundingBox();
+      if (tocBox) expect(tocBox.y).toBeGreaterThanOrEqual(cardBox.y + cardBox.height - 1);
     });
   }
 
@@ -65,11 +73,20 @@ test.describe('a write-up on a 375 × 812 phone', () => {
   });
 });
 
-test('on a desktop the challenge card shows every fact without a click', async ({page}) => {
+test('on a desktop the challenge card shows every fact in one compact row, its provenance one line that opens', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('./docs/pico-ctf/forensics/shark-on-wire-1/');
+  await waitForHydration(page);
   const card = page.getByRole('complementary', {name: 'Challenge information'});
-  await expect(card.getByRole('term').filter({hasText: 'Tools'})).toBeVisible();
-  await expect(card.getByText(/Solved against the original/)).toBeVisible();
-  await expect(card.locator('summary')).toBeHidden();
+  await expect(card.getByText('Tools', {exact: true})).toBeVisible();
+  await expect(card.getByText(/Difficulty:/)).toBeAttached();
+  const provenance = card.locator('summary');
+  await expect(provenance).toHaveText(/^Solved on the original .+, checked /);
+  // The digest is shortened in the line and whole one click away.
+  const digest = card.locator('abbr[title]').first();
+  await expect(digest).toBeHidden();
+  await provenance.click();
+  await expect(digest).toBeVisible();
+  expect((await digest.getAttribute('title'))!).toMatch(/^[0-9a-f]{64}$/);
+  await expect(digest).toHaveText(/^[0-9a-f]{8}…[0-9a-f]{8}$/);
 });

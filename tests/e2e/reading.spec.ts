@@ -110,7 +110,9 @@ test.describe('reading comfort', () => {
     expect([firsts, lasts]).toEqual([1, 1]);
   });
 
-  test('diagrams open enlarged in a dialog that Escape or a click closes, where there is room to grow', async ({page}) => {
+  test('a diagram opens enlarged in a dialog that Escape, a click, Close or the back button closes, on a desktop and on a phone', async ({
+    page,
+  }) => {
     // This write-up's diagram is wide and short: it can grow to the window's width.
     await page.goto('./docs/root-me/network/dns-zone-transfert');
     await waitForHydration(page);
@@ -122,14 +124,23 @@ test.describe('reading comfort', () => {
     expect(await dialog.locator('img').evaluate((image) => image.getBoundingClientRect().width)).toBeGreaterThan(1200);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    // Closing gives focus back to the figure the reader opened.
+    await expect(page.locator('.zoom-trigger').first()).toBeFocused();
     await figure.click();
     await dialog.getByRole('button', {name: 'Close'}).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/dns-zone-transfert/);
 
-    // On a phone the diagram already fills the screen width: a click does nothing.
+    // On a phone a tap opens it too; "Actual size" shows it wider than the screen, to pan; back closes it and stays on the page.
     await page.setViewportSize({width: 375, height: 740});
     await figure.click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', {name: 'Actual size'}).click();
+    await expect(dialog.getByRole('button', {name: 'Fit to screen'})).toHaveAttribute('aria-pressed', 'true');
+    expect(await dialog.locator('img').evaluate((image) => image.getBoundingClientRect().width)).toBeGreaterThan(375);
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/dns-zone-transfert/);
   });
 
   test('a figure is sized before it loads, lazy, served as WebP at the width needed, captioned, and enlarged from its largest file', async ({
@@ -156,7 +167,8 @@ test.describe('reading comfort', () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     // Enlarged: the largest WebP, however small the file the screen picked (a narrow window, so the figure has room to grow).
-    const largest = await image.getAttribute('data-zoom-src');
+    const largest = await figure.locator('.zoom-trigger').getAttribute('data-zoom-src');
+    expect(largest).toMatch(/\.webp$/);
     await page.setViewportSize({width: 1000, height: 900});
     await image.click();
     await expect(page.getByRole('dialog').locator('img')).toHaveAttribute('src', largest!);

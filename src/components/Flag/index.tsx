@@ -5,6 +5,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import {inputLimitMessage, typedInputLimits} from '@site/src/config/inputs';
 import {searchIgnoreProps} from '@site/src/config/search';
 import {defaultVaryingSuffix, variesReason} from '@site/src/config/writeups';
+import {canKeepProgress, markSolved} from '@site/src/components/Progress/store';
 import {checkFixedFlag, checkPerPlayerFlag, sha256Hex, type FlagCheckResult} from './check';
 import styles from './styles.module.css';
 
@@ -30,12 +31,16 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
   const limitId = useId();
   const [result, setResult] = useState<FlagCheckResult | null>(null);
   const [atLimit, setAtLimit] = useState(false);
+  const [kept, setKept] = useState<boolean | null>(null);
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const answer = String(new FormData(event.currentTarget).get('answer') ?? '');
     setResult(null);
     if (answer.trim() === '') return;
-    setResult(varies ? checkPerPlayerFlag(answer, value, suffix) : await checkFixedFlag(answer, sha256 ?? (await sha256Hex(value))));
+    const outcome = varies ? checkPerPlayerFlag(answer, value, suffix) : await checkFixedFlag(answer, sha256 ?? (await sha256Hex(value)));
+    setResult(outcome);
+    // A passing answer marks the write-up solved in the reader's progress (this browser only).
+    if (outcome === 'correct' || outcome === 'shape-matches') setKept(canKeepProgress() && markSolved(window.location.pathname));
   };
   return (
     <form className={styles.check} onSubmit={check}>
@@ -66,6 +71,11 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
         role="status"
       >
         {result ? resultMessages[result] : ''}
+        {result && kept !== null && (result === 'correct' || result === 'shape-matches')
+          ? kept
+            ? ' Marked as solved in your progress.'
+            : ' (This browser does not let the site keep your progress.)'
+          : ''}
       </p>
     </form>
   );

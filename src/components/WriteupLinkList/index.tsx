@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react';
 import QuietLink from '@site/src/components/QuietLink';
+import Finished from '@site/src/components/Progress/Finished';
 import type {WriteupLink} from '@site/src/plugins/model/writeups/client';
 import styles from './styles.module.css';
 
-/** Write-ups as a compact list of links: title, then platform, category, difficulty and points. */
+/** Write-ups as a compact list of links: title, then platform, category, difficulty and points; a tick on those the reader finished. */
 export default function WriteupLinkList({writeups}: {readonly writeups: readonly WriteupLink[]}): ReactNode {
   return (
     <ul className={styles.list}>
@@ -14,6 +15,7 @@ export default function WriteupLinkList({writeups}: {readonly writeups: readonly
             {writeup.title}
             <span className={styles.about}>{writeup.about}</span>
           </QuietLink>
+          <Finished permalink={writeup.permalink} />
         </li>
       ))}
     </ul>

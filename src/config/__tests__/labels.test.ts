@@ -22,7 +22,7 @@ describe('labels derived from the taxonomy', () => {
     expect(describeWriteupFacts({platform: 'picoctf', category: 'forensics'}, 'medium', 150)).toBe(
       'picoCTF Forensics · Medium · 150 points',
     );
-    expect(describeWriteupFacts({platform: 'root-me', category: 'network'}, 'easy', null)).toBe('Root Me Network · Easy');
+    expect(describeWriteupFacts({platform: 'root-me', category: 'network'}, 'easy', null)).toBe('Root-Me Network · Easy');
     // A single-category platform is named once.
     expect(describeWriteupFacts({platform: 'sysmon-splunk', category: 'sysmon-splunk'}, 'hard')).toBe('Sysmon & Splunk · Hard');
   });

@@ -4,6 +4,7 @@ import {slugId} from '../../../config/references';
 import type {Checked} from '../../../utils/schema';
 import {readerPages, techniquePage, toolPage} from '../../../config/pages';
 import {type Writeup, type Technique, type Tool, describeWriteupLocation} from '../../model/writeups';
+import type {PathTrack} from '../lessons/pathData';
 
 /** The machine-readable corpus, relative to the base URL. */
 export const corpusFiles = {writeups: 'writeups.json', schema: 'writeups.schema.json', llms: 'llms.txt'} as const;
@@ -37,6 +38,15 @@ const corpusWriteup = z.strictObject({
     .meta({description: 'How the page was verified (CONTENT.md): artifact, sources, instance, worked-example or lab.'}),
 });
 
+const corpusLesson = z.strictObject({
+  title: z.string().min(1),
+  url: z.url(),
+  description: z.string(),
+  technique: corpusLink.meta({description: 'The technique the lesson teaches, and its page.'}),
+  track: z.string().meta({description: 'The track of the learning path the lesson belongs to.'}),
+  exercises: z.array(z.url()).meta({description: 'The write-ups that practise the technique, easiest first.'}),
+});
+
 /** /writeups.json, described once: its type and its published JSON Schema come from here. */
 const corpus = z
   .strictObject({
@@ -44,6 +54,7 @@ const corpus = z
     version: z.literal(corpusVersion),
     site: z.strictObject({title: z.string(), url: z.url()}),
     writeups: z.array(corpusWriteup),
+    lessons: z.array(corpusLesson).meta({description: 'The lessons of the learning path (/learn/), in the order of their tracks.'}),
   })
   .meta({
     title: 'Write-ups of the site',
@@ -51,6 +62,7 @@ const corpus = z
   });
 
 export type CorpusLink = Checked<typeof corpusLink>;
+export type CorpusLesson = Checked<typeof corpusLesson>;
 /** One write-up in /writeups.json. */
 export type CorpusWriteup = Checked<typeof corpusWriteup>;
 export type Corpus = Checked<typeof corpus>;
@@ -64,6 +76,7 @@ export function createCorpus(
   techniques: readonly Technique[],
   tools: readonly Tool[],
   site: {readonly title: string; readonly url: string},
+  tracks: readonly PathTrack[] = [],
 ): Corpus {
   const absolute = (path: string) => new URL(path.replace(/^\//, ''), site.url).href;
   const techniqueNames = new Map(techniques.map((technique) => [technique.id, technique.name]));
@@ -94,6 +107,20 @@ export function createCorpus(
       tags: frontMatter.tags,
       verification: frontMatter.solve.method,
     })),
+    lessons: tracks.flatMap((track) =>
+      track.lessons.map((lesson) => ({
+        title: lesson.title,
+        url: new URL(lesson.permalink, site.url).href,
+        description: lesson.description,
+        technique: {
+          id: lesson.technique,
+          name: techniqueNames.get(lesson.technique) ?? lesson.technique,
+          url: absolute(techniquePage(lesson.technique)),
+        },
+        track: track.title,
+        exercises: lesson.exercises.map((permalink) => new URL(permalink, site.url).href),
+      })),
+    ),
   };
 }
 
@@ -122,6 +149,7 @@ export function createLlmsTxt(corpus: Corpus, description: string): string {
     '',
     '## Start here',
     '',
+    `- [Learn](${page(`${readerPages.learn}/`)}): lessons on the techniques, in tracks from first steps to hard`,
     `- [All write-ups](${page(readerPages.explorer)}): every write-up, filterable by platform, category, difficulty, technique and tool`,
     `- [Techniques](${page(`${readerPages.techniques}/`)}): each technique explained, with the write-ups that use it`,
     `- [Tools](${page(`${readerPages.tools}/`)}): every command line of the write-ups, by tool`,
@@ -133,6 +161,16 @@ export function createLlmsTxt(corpus: Corpus, description: string): string {
       `## ${location}`,
       '',
       ...writeups.map((writeup) => `- [${inline(writeup.title)}](${writeup.url}): ${inline(writeup.description)}`),
+      '',
+    );
+  }
+  if (corpus.lessons.length > 0) {
+    lines.push(
+      '## Lessons',
+      '',
+      `The learning path ([learn](${page(`${readerPages.learn}/`)})): one lesson per technique, each with a worked example and the write-ups to practise on.`,
+      '',
+      ...corpus.lessons.map((lesson) => `- [${inline(lesson.title)}](${lesson.url}): ${inline(lesson.description)}`),
       '',
     );
   }

@@ -30,12 +30,15 @@ export type ExplorerState = {
   readonly selected: Readonly<Record<FacetKey, readonly string[]>>;
   readonly text: string;
   readonly sort: SortKey;
+  /** Only the write-ups the reader has not finished yet (their progress, kept in the browser). */
+  readonly unsolved: boolean;
 };
 
 export const initialState: ExplorerState = {
   selected: {platform: [], category: [], difficulty: [], technique: [], tag: [], tool: []},
   text: '',
   sort: 'newest',
+  unsolved: false,
 };
 
 /** A category value names its platform too: two platforms may share a category id. */
@@ -153,7 +156,7 @@ const byTitle = (a: WriteupSummary, b: WriteupSummary) => a.title.localeCompare(
 
 const comparators: Record<SortKey, (a: WriteupSummary, b: WriteupSummary) => number> = {
   newest: (a, b) => b.published.localeCompare(a.published) || byTitle(a, b),
-  // Write-ups without points (e.g. Root Me, labs) go last.
+  // Write-ups without points (e.g. Root-Me, labs) go last.
   points: (a, b) => (b.points ?? -1) - (a.points ?? -1) || byTitle(a, b),
   difficulty: (a, b) =>
     difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty) || (a.points ?? 0) - (b.points ?? 0) || byTitle(a, b),
@@ -189,6 +192,7 @@ export function parseState(search: string): ExplorerState {
     selected,
     text: (params.get('q') ?? '').slice(0, urlLimits.textLength),
     sort: (sortKeys as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : initialState.sort,
+    unsolved: params.get('unsolved') === '1',
   };
 }
 
@@ -198,6 +202,7 @@ export function serializeState(state: ExplorerState): string {
   for (const facet of facetKeys) for (const value of state.selected[facet]) params.append(facet, value);
   if (state.text.trim() !== '') params.set('q', state.text);
   if (state.sort !== initialState.sort) params.set('sort', state.sort);
+  if (state.unsolved) params.set('unsolved', '1');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -209,5 +214,5 @@ export function toggleValue(state: ExplorerState, facet: FacetKey, value: string
 }
 
 export function hasFilters(state: ExplorerState): boolean {
-  return state.text.trim() !== '' || facetKeys.some((facet) => state.selected[facet].length > 0);
+  return state.unsolved || state.text.trim() !== '' || facetKeys.some((facet) => state.selected[facet].length > 0);
 }

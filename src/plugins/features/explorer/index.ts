@@ -8,6 +8,7 @@ import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 import type {WriteupSummary} from './model';
 import {computeStats} from './stats';
 import {getTechniques, getTools, getWriteups} from '../../model/writeups';
+import {getLearningPath} from '../lessons';
 import {corpusFiles, corpusSchema, createCorpus, createLlmsTxt, type Corpus} from './corpus';
 import {toWriteupSummary} from './summaries';
 import {isDevelopmentServer, serveInDevelopment, writeSiteFiles, type SiteFiles} from '../../../node/siteFiles';
@@ -54,10 +55,13 @@ export default function pluginExplorer(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       // Tool names are already one spelling each: the front-matter schema maps every spelling to docs/tools.yml's name.
       writeups = getWriteups(allContent).map(toWriteupSummary);
-      corpus = createCorpus(getWriteups(allContent), getTechniques(allContent), getTools(allContent), {
-        title: site.title,
-        url: normalizeUrl([siteConfig.url, baseUrl]),
-      });
+      corpus = createCorpus(
+        getWriteups(allContent),
+        getTechniques(allContent),
+        getTools(allContent),
+        {title: site.title, url: normalizeUrl([siteConfig.url, baseUrl])},
+        getLearningPath(allContent),
+      );
       const used = new Set(writeups.flatMap((writeup) => writeup.techniques));
       const techniqueNames = Object.fromEntries(
         getTechniques(allContent)

@@ -1,6 +1,6 @@
 import {platformIds, platforms, type PlatformId} from '../../../config/writeups';
 
-export type SearchContextId = PlatformId | 'blog';
+export type SearchContextId = PlatformId | 'blog' | 'learn';
 
 export type SearchContext = {readonly id: SearchContextId; readonly label: string; readonly pathPrefix: string};
 
@@ -8,6 +8,7 @@ export type SearchContext = {readonly id: SearchContextId; readonly label: strin
 export const searchContexts: readonly SearchContext[] = [
   ...platformIds.map((id) => ({id, label: platforms[id].label, pathPrefix: `docs/${platforms[id].docsDir}/`})),
   {id: 'blog', label: 'Blog', pathPrefix: 'blog'},
+  {id: 'learn', label: 'Lessons', pathPrefix: 'learn/'},
 ];
 
 /** The context of a path relative to the base URL (no leading slash), if any. */

@@ -18,6 +18,8 @@ export type SearchDocument = {
   readonly breadcrumb: string;
   readonly context: SearchContextId | '';
   readonly sections: readonly SearchSection[];
+  /** Other titles a query may match exactly, putting the page first: a lesson answers to its technique's name and "learn <name>". */
+  readonly titles?: readonly string[];
 };
 
 /** Page kinds worth searching, by the class Docusaurus puts on <html>. */
@@ -76,11 +78,17 @@ function breadcrumbOf($: CheerioAPI, url: string): string {
   return sectionLabels.find(([prefix]) => url.startsWith(prefix))?.[1] ?? '';
 }
 
-/** Text of a node, with block elements separated by spaces so words do not run together. */
+/** Elements that sit inside a run of words; every other element (a span a stylesheet shows as a block, a
+ * heading, a list item, a card's field) starts and ends a word, so its text gets a space on each side. */
+const phrasing = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'q', 's', 'small', 'strong', 'sub', 'sup', 'u', 'var']);
+
+/** Text of a node, with its elements' text separated by spaces so words of two elements never run together ("TailgatepicoCTF"). */
 function textOf($: CheerioAPI, node: AnyNode): string {
   const $node = $(node).clone();
   $node.find(excluded).remove();
-  $node.find('p, li, div, pre, tr, td, th, h2, h3, h4, br, dd, dt, summary').after(' ');
+  $node.find('*').each((_, element) => {
+    if (!phrasing.has((element as Element).tagName)) $(element).before(' ').after(' ');
+  });
   return normalize($node.text());
 }
 
@@ -94,6 +102,9 @@ function canonicalUrl($: CheerioAPI, fallback: string, baseUrl: string): string 
 /** Keywords the content model gives a page, by its URL relative to the base URL. */
 export type KeywordsByUrl = ReadonlyMap<string, readonly string[]>;
 
+/** The other exact titles of pages, by their URL relative to the base URL. */
+export type TitlesByUrl = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Turns a built HTML page into its search document: title, description, keywords
  * and its sections. Returns null for listing pages (tags, archives, blog lists,
@@ -104,6 +115,7 @@ export function extractSearchDocument(
   fileUrl: string,
   baseUrl: string,
   keywordsByUrl: KeywordsByUrl = new Map(),
+  titlesByUrl: TitlesByUrl = new Map(),
 ): SearchDocument | null {
   const $ = load(html);
   if (!searchablePage.test($('html').attr('class') ?? '')) return null;
@@ -136,5 +148,6 @@ export function extractSearchDocument(
     breadcrumb: breadcrumbOf($, url),
     context: contextOfPath(url)?.id ?? '',
     sections: sections.map(({anchor, heading, parts}) => ({anchor, heading, text: normalize(parts.join(' '))})),
+    ...(titlesByUrl.has(url) && {titles: titlesByUrl.get(url)}),
   };
 }

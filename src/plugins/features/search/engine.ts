@@ -143,9 +143,15 @@ export class SearchEngine {
       const hitContext = this.index.contextOf(Number(ref));
       return !(context?.within && hitContext !== context.within) && !(context?.outside && hitContext === context.outside);
     });
-    // A page titled exactly what was asked comes first ("Format string" is the technique page, not a write-up about it).
+    // A page titled exactly what was asked comes first ("Format string" is the technique page, not a write-up about it),
+    // and a lesson before any other: a technique's name, or "learn" and its name, is a reader who wants to learn it.
     const isExact = ({ref}: {ref: string}) => matched.exactTitles.has(Number(ref));
-    const matching = [...inContext.filter(isExact), ...inContext.filter((result) => !isExact(result))];
+    const isLesson = ({ref}: {ref: string}) => this.index.contextOf(Number(ref)) === 'learn';
+    const matching = [
+      ...inContext.filter((result) => isExact(result) && isLesson(result)),
+      ...inContext.filter((result) => isExact(result) && !isLesson(result)),
+      ...inContext.filter((result) => !isExact(result)),
+    ];
     // Sections and snippets only for the hits that will be shown.
     const shown = matching.slice(0, limit);
     const fragments = await this.index.fragments(shown.map(({ref}) => Number(ref)));

@@ -10,7 +10,8 @@ import {buildTechniquePages} from '../techniques/data';
 import {buildToolPages} from '../tools/data';
 import {getListedDocs, getTechniques, getTools, getWriteups, writeupLocationCrumbs} from '../../model/writeups';
 import {searchIndexDir, searchManifestFile} from './constants';
-import {extractSearchDocument, type KeywordsByUrl, type SearchDocument} from './documents';
+import {getLessons, type Lesson} from '../lessons';
+import {extractSearchDocument, type KeywordsByUrl, type SearchDocument, type TitlesByUrl} from './documents';
 import {familyDocuments} from './familyDocuments';
 import {buildSearchFiles} from './indexBuilder';
 import {keywordsFromModel} from './keywords';
@@ -38,10 +39,18 @@ function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseU
       title: doc.title,
       description: doc.description,
       keywords: keywordsOf(doc.permalink),
-      // As the built page's breadcrumbs read (documents.ts): "Root Me › Forensic", "Sysmon & Splunk".
+      // As the built page's breadcrumbs read (documents.ts): "Root-Me › Forensic", "Sysmon & Splunk".
       breadcrumb: writeup ? writeupLocationCrumbs(writeup.location).join(' › ') : '',
     };
   });
+  const lessons = getLessons(allContent).map((lesson): SourcePage => ({
+    source: lesson.source.startsWith('@site/') ? lesson.source : `@site/${lesson.source}`,
+    permalink: lesson.permalink,
+    title: lesson.title,
+    description: lesson.description,
+    keywords: keywordsOf(lesson.permalink),
+    breadcrumb: 'Lessons',
+  }));
   const posts = getBlogPosts(allContent).map(({metadata}): SourcePage => ({
     source: metadata.source,
     permalink: metadata.permalink,
@@ -50,7 +59,21 @@ function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseU
     keywords: keywordsOf(metadata.permalink),
     breadcrumb: 'Blog',
   }));
-  return [...docs, ...posts];
+  return [...docs, ...lessons, ...posts];
+}
+
+/**
+ * What else a lesson is titled for search: its technique's name (and that name without its parenthesis),
+ * each also after "learn", so that a reader who types the technique finds the lesson first.
+ */
+function lessonTitles(lessons: readonly Lesson[], techniqueNames: ReadonlyMap<string, string>, baseUrl: string): TitlesByUrl {
+  return new Map(
+    lessons.map((lesson) => {
+      const name = techniqueNames.get(lesson.frontMatter.technique) ?? lesson.title;
+      const names = [...new Set([name, name.replace(/\s*\([^)]*\)\s*$/, ''), lesson.title])];
+      return [relativeToBaseUrl(lesson.permalink, baseUrl), [...names, ...names.map((title) => `learn ${title}`)]];
+    }),
+  );
 }
 
 /**
@@ -63,6 +86,7 @@ function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseU
 export default function pluginSearch(context: LoadContext): Plugin {
   const developmentIndexDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let keywordsByUrl: KeywordsByUrl = new Map();
+  let titlesByUrl: TitlesByUrl = new Map();
   return {
     name: 'search',
 
@@ -73,11 +97,19 @@ export default function pluginSearch(context: LoadContext): Plugin {
         getTools(allContent),
         getBlogPosts(allContent),
         context.baseUrl,
+        getLessons(allContent),
+      );
+      titlesByUrl = lessonTitles(
+        getLessons(allContent),
+        new Map(getTechniques(allContent).map((technique) => [technique.id, technique.name])),
+        context.baseUrl,
       );
       if (isDevelopmentServer) {
         const [writeups, techniques, tools] = [getWriteups(allContent), getTechniques(allContent), getTools(allContent)];
         await writeSearchFiles(developmentIndexDir, [
-          ...(await documentsFromSource(sourcePages(allContent, keywordsByUrl, context.baseUrl), context.siteDir, context.baseUrl)),
+          ...(await documentsFromSource(sourcePages(allContent, keywordsByUrl, context.baseUrl), context.siteDir, context.baseUrl)).map(
+            (document) => (titlesByUrl.has(document.url) ? {...document, titles: titlesByUrl.get(document.url)} : document),
+          ),
           ...familyDocuments(buildTechniquePages(writeups, techniques, tools).pages, buildToolPages(writeups, tools).pages, keywordsByUrl),
         ]);
       }
@@ -105,7 +137,13 @@ export default function pluginSearch(context: LoadContext): Plugin {
         await Promise.all(
           pages.map(async (page) => {
             const url = page.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-            return extractSearchDocument(await fs.readFile(path.join(outDir, page), 'utf8'), url, context.baseUrl, keywordsByUrl);
+            return extractSearchDocument(
+              await fs.readFile(path.join(outDir, page), 'utf8'),
+              url,
+              context.baseUrl,
+              keywordsByUrl,
+              titlesByUrl,
+            );
           }),
         )
       ).filter((document): document is SearchDocument => document !== null);

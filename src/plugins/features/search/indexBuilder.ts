@@ -199,10 +199,11 @@ export async function buildSearchFiles(
   const table = shardTerms.map(({first}) => [first, ''] as [string, string]);
   const titles = shardTerms.map(() => new Map<string, number[]>());
   documents.forEach((document, id) => {
-    const key = titleKey(document.title);
-    if (key === '') return;
-    const shardTitles = titles[Math.max(0, shardOf(table, key))]!;
-    shardTitles.set(key, [...(shardTitles.get(key) ?? []), id]);
+    for (const key of new Set([document.title, ...(document.titles ?? [])].map(titleKey))) {
+      if (key === '') continue;
+      const shardTitles = titles[Math.max(0, shardOf(table, key))]!;
+      shardTitles.set(key, [...(shardTitles.get(key) ?? []), id]);
+    }
   });
   shardTerms.forEach(({json: termsJson}, position) => {
     const json = `{"terms":[${termsJson.join(',')}],"titles":${JSON.stringify([...titles[position]!] satisfies ShardFile['titles'])}}`;

@@ -1,6 +1,7 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {categoryLabel, difficultyLabels, platforms} from '../../../config/writeups';
 import type {Writeup, Technique, Tool} from '../../model/writeups';
+import type {Lesson} from '../lessons';
 import {techniquePage, toolPage} from '../../../config/pages';
 import {relativeToBaseUrl} from '../../../utils/permalinks';
 
@@ -8,7 +9,7 @@ import {relativeToBaseUrl} from '../../../utils/permalinks';
  * The keywords of every write-up and blog post, from the content model rather
  * than from how pages render it: a write-up's platform, category, difficulty,
  * event, tools, techniques and tags; a post's tags; a technique's ATT&CK or CWE
- * id; a tool's command words (`nc` finds netcat).
+ * id; a tool's command words (`nc` finds netcat); a lesson's technique.
  */
 export function keywordsFromModel(
   writeups: readonly Writeup[],
@@ -16,6 +17,7 @@ export function keywordsFromModel(
   tools: readonly Tool[],
   posts: readonly BlogPost[],
   baseUrl: string,
+  lessons: readonly Lesson[] = [],
 ): Map<string, string[]> {
   const techniqueNames = new Map(techniques.map((technique) => [technique.id, technique.name]));
   const keywords = new Map<string, string[]>();
@@ -43,5 +45,9 @@ export function keywordsFromModel(
     );
   }
   for (const tool of tools) keywords.set(toolPage(tool.id), [...tool.commands, ...tool.spellings]);
+  for (const lesson of lessons) {
+    const technique = lesson.frontMatter.technique;
+    keywords.set(relativeToBaseUrl(lesson.permalink, baseUrl), ['lesson', 'learn', techniqueNames.get(technique) ?? technique]);
+  }
   return keywords;
 }

@@ -22,6 +22,8 @@ export type TechniquePageData = TechniqueSummary & {
   readonly tools: readonly {readonly id: string; readonly name: string; readonly count: number}[];
   /** The techniques used in the same write-ups, most shared first. */
   readonly related: readonly {readonly id: string; readonly name: string; readonly count: number}[];
+  /** The technique's lesson (src/plugins/features/lessons), when it has one. */
+  readonly lesson?: {readonly title: string; readonly permalink: string};
 };
 
 function referenceOf(technique: Technique): TechniqueReference | undefined {
@@ -42,7 +44,9 @@ export function buildTechniquePages(
   writeups: readonly Writeup[],
   techniques: readonly Technique[],
   tools: readonly Tool[],
+  lessons: readonly {readonly technique: string; readonly title: string; readonly permalink: string}[] = [],
 ): {index: TechniqueSummary[]; pages: TechniquePageData[]} {
+  const lessonOf = new Map(lessons.map(({technique, title, permalink}) => [technique, {title, permalink}]));
   const techniqueName = new Map(techniques.map((technique) => [technique.id, technique.name]));
   const toolId = new Map(tools.map((tool) => [tool.name, tool.id]));
   const pages = techniques.map((technique): TechniquePageData => {
@@ -56,6 +60,7 @@ export function buildTechniquePages(
       }
     }
     const reference = referenceOf(technique);
+    const lesson = lessonOf.get(technique.id);
     return {
       id: technique.id,
       name: technique.name,
@@ -65,6 +70,7 @@ export function buildTechniquePages(
       writeups: using.map(toWriteupLink),
       tools: ranked(toolCounts, (name) => name).map(({id: name, count}) => ({id: toolId.get(name) ?? name, name, count})),
       related: ranked(relatedCounts, (id) => techniqueName.get(id) ?? id).slice(0, relatedTechniqueCount),
+      ...(lesson && {lesson}),
     };
   });
   const index = pages

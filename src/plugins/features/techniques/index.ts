@@ -2,6 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readerPages} from '../../../config/pages';
 import {pageFamilyPlugin} from '../../infrastructure/page-family';
 import {getTechniques, getTools, getWriteups} from '../../model/writeups';
+import {getLessons} from '../lessons';
 import {buildTechniquePages} from './data';
 
 /**
@@ -18,6 +19,16 @@ export default function pluginTechniques(context: LoadContext): Plugin {
     pageComponent: '@site/src/plugins/features/techniques/pages/TechniquePage',
     indexProp: 'techniques',
     pageProp: 'technique',
-    build: (allContent) => buildTechniquePages(getWriteups(allContent), getTechniques(allContent), getTools(allContent)),
+    build: (allContent) =>
+      buildTechniquePages(
+        getWriteups(allContent),
+        getTechniques(allContent),
+        getTools(allContent),
+        getLessons(allContent).map((lesson) => ({
+          technique: lesson.frontMatter.technique,
+          title: lesson.title,
+          permalink: lesson.permalink,
+        })),
+      ),
   });
 }

@@ -78,6 +78,16 @@ function writeBrowserRoutes(generatedFilesDir: string, prefixes: readonly string
   );
 }
 
+/** The entry file of every local plugin (src/plugins/<kind>/<name>/index.ts), which sets build options. */
+function localPluginEntries(siteDir: string): string[] {
+  const pluginsDir = path.join(siteDir, 'src', 'plugins');
+  return fs
+    .readdirSync(pluginsDir, {withFileTypes: true})
+    .filter((kind) => kind.isDirectory())
+    .flatMap((kind) => fs.readdirSync(path.join(pluginsDir, kind.name)).map((name) => path.join(pluginsDir, kind.name, name, 'index.ts')))
+    .filter((file) => fs.existsSync(file));
+}
+
 /**
  * Bundle trims and splits for the browser:
  * - React DOM and the route table (the generated data of every route) in scripts of their own, so that the
@@ -102,6 +112,7 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
       }
       // The persistent cache takes node_modules as unchanging, so a changed patch (patches/, applied on install)
       // would be built from the cache's old copy of the module: the patches are dependencies of the build.
+      // So are the local plugins' entry files: the aliases and split rules they set are not seen by the cache.
       const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
       if (persistentCache && typeof persistentCache === 'object' && 'buildDependencies' in persistentCache) {
         const patchesDir = path.join(context.siteDir, 'patches');
@@ -110,6 +121,7 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
         (persistentCache as {buildDependencies: string[]}).buildDependencies = [
           ...dependencies,
           ...patches.map((file) => path.join(patchesDir, file)),
+          ...localPluginEntries(context.siteDir),
         ];
       }
       // The development server regenerates the route files on every change; it keeps every route.
@@ -135,6 +147,15 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
           chunks: 'initial',
           enforce: true,
           priority: 55,
+        };
+        // The reader's progress (its store and hook) is used by the flag checker, the link lists and the
+        // page footer of every write-up: one small script the browser caches, not a copy in each page's.
+        splitChunks.cacheGroups.readerProgress = {
+          test: /[\\/]src[\\/]components[\\/]Progress[\\/](store|useProgress)\.ts$/,
+          name: 'reader-progress',
+          chunks: 'all',
+          enforce: true,
+          priority: 50,
         };
       }
       return {resolve: {alias: {tslib$: path.join(__dirname, 'tslibShim.ts')}}, plugins: [new TslibShimCheck() as never]};

@@ -10,6 +10,9 @@ export const siteComponents = {
   Flag: {from: '@site/src/components/Flag'},
   Hints: {from: '@site/src/components/Hints'},
   Hint: {from: '@site/src/components/Hints', named: true},
+  Exercises: {from: '@site/src/components/Exercises'},
+  LearningPath: {from: '@site/src/components/LearningPath'},
+  Question: {from: '@site/src/components/Question'},
 } as const satisfies Record<string, {from: string; named?: boolean}>;
 
 type ComponentName = keyof typeof siteComponents;

@@ -14,6 +14,8 @@ export type ChallengeCardProps = {
   readonly tools: readonly Pick<Tool, 'id' | 'name'>[];
   readonly attack?: readonly string[];
   readonly techniques: readonly Pick<Technique, 'id' | 'name'>[];
+  /** Its techniques that have a lesson (lessons/<id>/index.mdx), which the card links for readers new to them. */
+  readonly lessons?: readonly Pick<Technique, 'id' | 'name'>[];
   readonly solve?: {
     readonly method: SolveMethod;
     /** `YYYY-MM-DD`. */
@@ -28,6 +30,7 @@ export function toChallengeCardProps(
   frontMatter: WriteupFrontMatter,
   techniques: readonly Technique[],
   tools: readonly Tool[],
+  hasLesson: (technique: string) => boolean = () => false,
 ): ChallengeCardProps {
   const names = new Map(techniques.map((technique) => [technique.id, technique.name]));
   const toolIds = new Map(tools.map((tool) => [tool.name, tool.id]));
@@ -43,6 +46,9 @@ export function toChallengeCardProps(
     tools: frontMatter.tools.map((name) => ({id: toolIds.get(name) ?? name, name})),
     ...(attack !== undefined && {attack}),
     techniques: frontMatter.techniques.map((id) => ({id, name: names.get(id) ?? id})),
+    ...(frontMatter.techniques.some(hasLesson) && {
+      lessons: frontMatter.techniques.filter(hasLesson).map((id) => ({id, name: names.get(id) ?? id})),
+    }),
     ...(solve && {
       solve: {method: solve.method, date: solve.date.toISOString().slice(0, 10), artifacts: solve.artifacts, sources: solve.sources},
     }),

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {lessonsDir} from '../../../config/pages';
 import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/writeups';
 import {formatFrontMatterProblems} from './frontMatter';
 import {readWriteupCommands} from './commands';
-import {rankPractiseNext, toPractiseNextLink, type PractiseNextLink, type WriteupDocMetadata} from './practiseNext';
+import {practiseNextCandidates, rankPractiseNext, toPractiseNextLink, type PractiseNextLink, type WriteupDocMetadata} from './practiseNext';
 import {readVocabularies, type Vocabularies} from './load';
 import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
 import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
@@ -28,7 +30,7 @@ export {validateOptions};
  * The plugin's public API for Node code: other plugins, remark plugins and the authoring scripts import
  * from here only (eslint.config.mjs says so); browser code imports ./client.
  */
-export {getListedDocs, getTechniques, getTools, getWriteups, type Writeup, type WriteupsContent} from './model';
+export {getListedDocs, getTechniques, getTools, getWriteups, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
 export {techniqueReferenceUrl, type Technique} from './techniques';
 export type {Tool} from './tools';
 export {
@@ -44,7 +46,7 @@ export {analyzeWriteupBody, type FlagElement, type WriteupBody} from './body';
 export {writeupFieldNames, type SolveRecord} from './frontMatter';
 /** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */
 export {default as remarkFlagHashes} from './remark/flagHashes';
-export {readVocabularies, readVocabulary, readWriteupSources} from './load';
+export {bodyStartLineOf, readVocabularies, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
 export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './frontMatter';
 
@@ -77,7 +79,11 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
     // fixed flags get their hash, write-ups open with their challenge card and name their own social card.
     remarkPlugins: [
       remarkFlagHashes,
-      [remarkChallengeCard, {readWriteupFile}],
+      // A lesson is a file at lessons/<technique>/index.mdx (src/plugins/features/lessons); the model only asks whether it is there.
+      [
+        remarkChallengeCard,
+        {readWriteupFile, hasLesson: (technique: string) => fs.existsSync(path.join(context.siteDir, lessonsDir, technique, 'index.mdx'))},
+      ],
       [remarkSocialImage, {siteUrl: `${url}${baseUrl}`, readWriteupFile}],
       ...options.remarkPlugins,
     ],
@@ -189,7 +195,7 @@ function practiseNextByPermalink(
   return new Map(
     content.writeups.map((writeup) => [
       writeup.permalink,
-      rankPractiseNext(listed, writeup, neighbours.get(writeup.permalink) ?? new Set()).map((suggested) =>
+      rankPractiseNext(listed, writeup, neighbours.get(writeup.permalink) ?? new Set(), practiseNextCandidates).map((suggested) =>
         toPractiseNextLink(suggested, writeup, content.techniques),
       ),
     ]),

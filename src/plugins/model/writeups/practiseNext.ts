@@ -5,6 +5,9 @@ import {toWriteupLink, type WriteupLink} from './writeupLink';
 
 export const practiseNextCount = 3;
 
+/** Suggestions kept per write-up: the reader sees the first three not yet solved (src/components/PractiseNext). */
+export const practiseNextCandidates = 6;
+
 /** A "practise next" link at the end of a write-up: what it is and why it was picked. */
 export type PractiseNextLink = WriteupLink & {
   /** Why it is suggested: the techniques or tools it shares, or its category. */

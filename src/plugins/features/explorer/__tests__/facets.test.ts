@@ -40,18 +40,18 @@ describe('facetOptions', () => {
     const options = facetOptions(writeups, initialState);
     expect(options.platform.map(({label, count}) => [label, count])).toEqual([
       ['picoCTF', 4],
-      ['Root Me', 1],
+      ['Root-Me', 1],
       ['Sysmon & Splunk', 1],
     ]);
     expect(options.difficulty.map(({value}) => value)).toEqual(['very-easy', 'easy', 'medium', 'hard']);
     expect(options.tool[0]).toEqual({value: 'exiftool', label: 'exiftool', count: 2});
-    expect(options.category.find((option) => option.value === 'root-me/forensic')?.label).toBe('Forensic (Root Me)');
+    expect(options.category.find((option) => option.value === 'root-me/forensic')?.label).toBe('Forensic (Root-Me)');
   });
 
   it("applies the other facets' filters to a facet's counts, but not its own", () => {
     const state = withState({selected: {platform: ['picoctf'], difficulty: ['easy']}});
     const options = facetOptions(writeups, state);
-    // Platform counts ignore the platform filter: Root Me would add its one easy write-up.
+    // Platform counts ignore the platform filter: Root-Me would add its one easy write-up.
     expect(options.platform.map(({value, count}) => [value, count])).toEqual([
       ['picoctf', 2],
       ['root-me', 1],

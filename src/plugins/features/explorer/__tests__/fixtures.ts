@@ -65,7 +65,7 @@ export const writeups: readonly WriteupSummary[] = [
     category: 'forensic',
     difficulty: 'easy',
     points: null,
-    event: 'Root Me',
+    event: 'Root-Me',
     tools: ['sleuthkit', 'exiftool'],
     tags: ['forensics'],
     published: '2025-04-01',

@@ -22,7 +22,7 @@ describe('computeStats', () => {
           {label: 'Cryptography', value: 1},
         ],
       },
-      {platform: 'Root Me', categories: [{label: 'Forensic', value: 1}]},
+      {platform: 'Root-Me', categories: [{label: 'Forensic', value: 1}]},
       {platform: 'Sysmon & Splunk', categories: [{label: 'Detection lab', value: 1}]},
     ]);
   });

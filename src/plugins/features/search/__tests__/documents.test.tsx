@@ -8,6 +8,8 @@ import {extractSearchDocument} from '../documents';
 
 // The card's links are made with the site's base URL, which the app provides.
 vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
+// The phone's table of contents after the card comes from the docs theme, which is not loaded here.
+vi.mock('@site/src/components/MobilePageToc', () => ({default: () => null}));
 // The build renders pages on the server, where useIsBrowser is false.
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
 
@@ -89,5 +91,15 @@ describe('extractSearchDocument', () => {
     expect(
       extractSearchDocument(page.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), 'docs/x', '/my-small-blog/'),
     ).toBeNull();
+  });
+
+  it('keeps a space between the text of two elements, whatever their display', () => {
+    const list = `<html class="plugin-techniques"><head><title>Tailgate</title></head><body><main><h1>Tailgate</h1><ul><li><a href="/a">Tailgate<span class="about">picoCTF Forensics · Easy</span></a></li></ul><p>A <strong>bold</strong>word and <code>ls</code>.</p></main></body></html>`;
+    const text = extractSearchDocument(list, 'techniques/tailgate', '/my-small-blog/')!
+      .sections.map((section) => section.text)
+      .join(' ');
+    expect(text).toContain('Tailgate picoCTF Forensics');
+    // Inline formatting stays part of its word run.
+    expect(text).toContain('A boldword and ls.');
   });
 });

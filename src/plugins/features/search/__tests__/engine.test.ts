@@ -146,6 +146,37 @@ describe('query syntax', () => {
     expect((await ranked('disk image analysis steps'))[0]).toBe('docs/pico-ctf/forensics/sleuthkit-intro');
   });
 
+  it('puts a technique\'s lesson first, for the technique\'s name and for "learn" and its name', async () => {
+    const {engine: withLesson} = await createTestEngine([
+      ...corpus,
+      doc({url: 'techniques/lsb-steganography', title: 'LSB steganography (least significant bits)', text: 'Bits of pixels.'}),
+      doc({
+        url: 'docs/pico-ctf/forensics/red',
+        title: 'RED',
+        keywords: 'LSB steganography, LSB steganography',
+        text: 'LSB steganography in the red picture: LSB steganography again.',
+      }),
+      {
+        // As keywordsFromModel gives it: the technique's name.
+        ...doc({
+          url: 'learn/lsb-steganography/',
+          title: 'Least significant bits',
+          keywords: 'lesson, learn, LSB steganography (least significant bits)',
+          text: 'The idea of hiding in low bits.',
+        }),
+        context: 'learn' as const,
+        titles: ['LSB steganography (least significant bits)', 'LSB steganography', 'learn LSB steganography'],
+      },
+    ]);
+    const first = async (query: string) => {
+      const outcome = await withLesson.search(query);
+      return outcome.ok ? outcome.hits[0]?.url : undefined;
+    };
+    expect(await first('LSB steganography')).toBe('learn/lsb-steganography/');
+    expect(await first('LSB steganography (least significant bits)')).toBe('learn/lsb-steganography/');
+    expect(await first('learn LSB steganography')).toBe('learn/lsb-steganography/');
+  });
+
   it('while typing, the last plain word also matches as a prefix', async () => {
     const typed = (query: string) => typingClauses(parsed(query), searchFields.length).map((clause) => clause.term);
     expect(typed('Sleuth kit')).toEqual(['sleuth', 'kit', 'kit*']);

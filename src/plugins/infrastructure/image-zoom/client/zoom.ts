@@ -13,7 +13,13 @@ export const zoomTriggerSelector = '.zoom-trigger';
 /** The history entry the open dialog adds, so that the back button closes it instead of leaving the page. */
 const historyMarker = 'imageZoom';
 
-type ZoomSource = {readonly src: string; readonly alt: string; readonly isDiagram: boolean};
+type ZoomSource = {
+  readonly src: string;
+  readonly alt: string;
+  readonly isDiagram: boolean;
+  /** A diagram's drawn size: its SVG says only "100%" wide, which would make "Actual size" the screen's width. */
+  readonly width?: number;
+};
 
 /** The file to open: a figure names its largest file for each colour mode; a diagram opens its own image. */
 export function zoomSourceOf(trigger: HTMLElement, dark: boolean): ZoomSource | null {
@@ -21,7 +27,9 @@ export function zoomSourceOf(trigger: HTMLElement, dark: boolean): ZoomSource | 
     [...trigger.querySelectorAll('img')].find((candidate) => candidate.getClientRects().length > 0) ?? trigger.querySelector('img');
   if (!image) return null;
   const src = (dark ? trigger.dataset.zoomDarkSrc : undefined) ?? trigger.dataset.zoomSrc ?? (image.currentSrc || image.src);
-  return {src, alt: image.alt, isDiagram: image.id.startsWith('mermaid')};
+  const isDiagram = image.id.startsWith('mermaid');
+  const width = Number(image.getAttribute('width'));
+  return {src, alt: image.alt, isDiagram, ...(isDiagram && width > 0 && {width})};
 }
 
 function button(label: string, className: string): HTMLButtonElement {
@@ -50,6 +58,7 @@ function openZoom(trigger: HTMLElement): void {
   copy.src = source.src;
   copy.alt = source.alt;
   if (source.isDiagram) copy.classList.add('image-zoom__diagram');
+  if (source.width) copy.width = source.width;
   stage.append(copy);
   dialog.append(bar, stage);
 

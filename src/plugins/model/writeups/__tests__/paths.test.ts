@@ -22,7 +22,7 @@ describe('locateWriteup', () => {
 
 describe('writeupLocationCrumbs', () => {
   it('lists every sidebar level above the page, however many words each label has', () => {
-    expect(writeupLocationCrumbs({platform: 'root-me', category: 'forensic'})).toEqual(['Root Me', 'Forensic']);
+    expect(writeupLocationCrumbs({platform: 'root-me', category: 'forensic'})).toEqual(['Root-Me', 'Forensic']);
     expect(writeupLocationCrumbs({platform: 'sysmon-splunk', category: 'sysmon-splunk'})).toEqual(['Sysmon & Splunk']);
   });
 });
@@ -30,7 +30,7 @@ describe('writeupLocationCrumbs', () => {
 describe('describeWriteupLocation', () => {
   it('names platform and category, or only the platform when it has a single category', () => {
     expect(describeWriteupLocation({platform: 'picoctf', category: 'forensics'})).toBe('picoCTF Forensics');
-    expect(describeWriteupLocation({platform: 'root-me', category: 'web-server'})).toBe('Root Me Web - Server');
+    expect(describeWriteupLocation({platform: 'root-me', category: 'web-server'})).toBe('Root-Me Web - Server');
     expect(describeWriteupLocation({platform: 'sysmon-splunk', category: 'sysmon-splunk'})).toBe('Sysmon & Splunk');
   });
 });

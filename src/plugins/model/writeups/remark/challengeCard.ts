@@ -2,10 +2,14 @@ import type {ImportDeclaration} from 'estree';
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
 import {toChallengeCardProps} from '../card';
-import {dataAttribute} from './mdxJsx';
+import {dataAttribute} from '../../../../utils/mdxJsx';
 import type {WriteupFileReader} from './readWriteupFile';
 
-export type Options = {readonly readWriteupFile: WriteupFileReader};
+export type Options = {
+  readonly readWriteupFile: WriteupFileReader;
+  /** Whether a technique has a lesson, which the card then links for readers new to it. */
+  readonly hasLesson?: (technique: string) => boolean;
+};
 
 /** The card's component, in the plugin's own theme (`theme/ChallengeCard`). */
 const cardModule = '@theme/ChallengeCard';
@@ -24,7 +28,7 @@ const importCard: ImportDeclaration = {
  * place it.
  */
 const remarkChallengeCard: Plugin<[Options], Root> =
-  ({readWriteupFile}) =>
+  ({readWriteupFile, hasLesson}) =>
   async (tree, file) => {
     const writeup = await readWriteupFile(file);
     if (!writeup) return;
@@ -37,8 +41,8 @@ const remarkChallengeCard: Plugin<[Options], Root> =
       {
         type: 'mdxJsxFlowElement',
         name: 'ChallengeCard',
-        attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques, writeup.tools)).map(([name, value]) =>
-          dataAttribute(name, value),
+        attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques, writeup.tools, hasLesson)).map(
+          ([name, value]) => dataAttribute(name, value),
         ),
         children: [],
       },

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import {BarChart, ColumnChart} from '@site/src/components/StatsChart';
 import type {WriteupStats} from '@site/src/plugins/features/explorer/stats';
 
-/** "Root Me" → "root-me", for ids that stay the same on every build. */
+/** "Root-Me" → "root-me", for ids that stay the same on every build. */
 function slug(text: string): string {
   return text
     .toLowerCase()

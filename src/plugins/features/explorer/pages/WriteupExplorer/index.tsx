@@ -4,6 +4,9 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import QuietLink from '@site/src/components/QuietLink';
+import Finished from '@site/src/components/Progress/Finished';
+import {isFinished} from '@site/src/components/Progress/store';
+import useProgress from '@site/src/components/Progress/useProgress';
 import {inputLimitMessage, typedInputLimits} from '@site/src/config/inputs';
 import {readerPages, techniquePage} from '@site/src/config/pages';
 import {describeWriteupFacts} from '@site/src/plugins/model/writeups/client';
@@ -62,7 +65,16 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
   const toggle = useCallback((facet: FacetKey, value: string) => setState((current) => toggleValue(current, facet, value)), []);
   const options = useMemo(() => facetOptions(writeups, state, techniqueNames), [writeups, state, techniqueNames]);
   const sorted = useMemo(() => sortWriteups(writeups, state.sort), [writeups, state.sort]);
-  const shown = useMemo(() => new Set(filterWriteups(writeups, state).map((writeup) => writeup.permalink)), [writeups, state]);
+  const progress = useProgress();
+  const shown = useMemo(
+    () =>
+      new Set(
+        filterWriteups(writeups, state)
+          .filter((writeup) => !state.unsolved || !isFinished(progress, writeup.permalink))
+          .map((writeup) => writeup.permalink),
+      ),
+    [writeups, state, progress],
+  );
 
   return (
     <Layout
@@ -105,6 +117,14 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
                     </option>
                   ))}
                 </select>
+              </label>
+              <label className={styles.progressFilter}>
+                <input
+                  type="checkbox"
+                  checked={state.unsolved}
+                  onChange={(event) => setState({...state, unsolved: event.target.checked})}
+                />
+                Only write-ups I have not solved yet
               </label>
               {facetKeys.map((facet) => (
                 <Facet
@@ -222,6 +242,7 @@ const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly write
     <li className={styles.item} hidden={hidden}>
       <Heading as="h3" className={styles.itemTitle}>
         <QuietLink to={writeup.permalink}>{writeup.title}</QuietLink>
+        <Finished permalink={writeup.permalink} />
       </Heading>
       <p className={styles.itemDescription}>{writeup.description}</p>
       <p className={styles.itemMeta}>

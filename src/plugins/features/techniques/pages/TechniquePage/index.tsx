@@ -21,7 +21,7 @@ export default function TechniquePage({
   if (page.status !== 'found')
     return <PageDataFallback state={page} family={readerPages.techniques} what="technique" backLabel="Techniques" />;
   const technique = page.data;
-  const {name, explanation, reference, writeups, tools, related} = technique;
+  const {name, explanation, reference, writeups, tools, related, lesson} = technique;
   return (
     <Layout title={name} description={explanation}>
       <PageDataScript data={technique} />
@@ -32,6 +32,14 @@ export default function TechniquePage({
           </nav>
           <Heading as="h1">{name}</Heading>
           <p className={styles.explanation}>{explanation}</p>
+          {lesson && (
+            <p className={styles.lesson}>
+              <Link to={lesson.permalink} className="button button--primary">
+                Learn it: the lesson
+              </Link>{' '}
+              <span>The idea, how to recognise it, a worked example, the tools and the exercises below, easiest first.</span>
+            </p>
+          )}
           {reference && (
             <p>
               Reference:{' '}

@@ -14,4 +14,5 @@ export const isTechniquePageData: Check<TechniquePageData> = isRecordOf<Techniqu
   writeups: isArrayOf(isWriteupLink),
   tools: isCounted,
   related: isCounted,
+  lesson: isOptional(isRecordOf({title: isString, permalink: isSafeLink})),
 });

@@ -35,11 +35,14 @@ describe('worked examples', () => {
       const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-'));
       fs.writeFileSync(path.join(workDir, exampleScriptTitle), script);
       try {
-        const {stdout} = await promisify(execFile)('python3', [exampleScriptTitle], {cwd: workDir, encoding: 'utf8', timeout: 60_000});
+        const {stdout} = await promisify(execFile)('python3', [exampleScriptTitle], {cwd: workDir, encoding: 'utf8', timeout: 150_000});
         expect(stdout.trimEnd()).toBe(output.trimEnd());
       } finally {
         fs.rmSync(workDir, {recursive: true, force: true});
       }
     },
+    // A Python process per script, several at once beside the rest of the suite: on a busy machine one may wait
+    // its turn for a long while; the script's own run is bounded by execFile's timeout.
+    180_000,
   );
 });

@@ -6,231 +6,144 @@ import ChallengeCard from '../index';
 
 // The card's links are made with the site's base URL, which the app provides.
 vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
+// The phone's table of contents after the card comes from the docs theme, which is not loaded here.
+vi.mock('@site/src/components/MobilePageToc', () => ({default: () => null}));
 
 afterEach(cleanup);
 
-const facts = (container: HTMLElement) =>
-  Object.fromEntries(
-    [...container.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
-  );
+/** The row of facts, each as a reader hears it. */
+const facts = () =>
+  within(screen.getByRole('complementary', {name: 'Challenge information'}))
+    .getAllByRole('list')[0]!
+    .querySelectorAll(':scope > li');
+const factTexts = () => [...facts()].map((item) => item.textContent);
+
+const artifact = {
+  name: 'flag.txt',
+  sha256: '8784a61cd4edcd41f6e732c1aebb060a27e73e267ada812fe0ee72a408e96b55',
+  source: 'https://github.com/example/archive/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/extensions/flag.txt',
+  mirrors: ['https://example.org/mirror/flag.txt'],
+};
 
 describe('ChallengeCard', () => {
-  it('shows the challenge facts with their labels', () => {
-    const {container} = render(
-      <ChallengeCard
-        platform="picoctf"
-        category="web-exploitation"
-        difficulty="medium"
-        points={200}
-        event="picoCTF 2022"
-        year={2022}
-        tools={[
-          {id: 'curl', name: 'curl'},
-          {id: 'burp-suite', name: 'Burp Suite'},
-        ]}
-        techniques={[]}
-      />,
-    );
-    expect(screen.getByRole('complementary', {name: 'Challenge information'})).toBeTruthy();
-    expect(facts(container)).toEqual({
-      Platform: 'picoCTF',
-      Category: 'Web Exploitation',
-      Difficulty: 'Medium',
-      Points: '200 points',
-      Event: 'picoCTF 2022',
-      Tools: 'curlBurp Suite',
-    });
-    expect(within(container.querySelector('ul')!).getAllByRole('listitem')).toHaveLength(2);
-  });
-
-  it('adds the year when the event name lacks it, and omits unknown points', () => {
-    const {container} = render(
-      <ChallengeCard
-        platform="root-me"
-        category="web-server"
-        difficulty="very-easy"
-        event="Root-Me"
-        tools={[{id: 'curl', name: 'curl'}]}
-        techniques={[]}
-      />,
-    );
-    expect(facts(container)).toMatchObject({Platform: 'Root Me', Category: 'Web - Server', Difficulty: 'Very easy', Event: 'Root-Me'});
-    expect(facts(container).Points).toBeUndefined();
-    cleanup();
-    const withYear = render(
-      <ChallengeCard
-        platform="picoctf"
-        category="forensics"
-        difficulty="easy"
-        event="picoGym"
-        year={2023}
-        tools={[{id: 'file', name: 'file'}]}
-        techniques={[]}
-      />,
-    );
-    expect(facts(withYear.container).Event).toBe('picoGym (2023)');
-  });
-
-  it('links lab pages to their ATT&CK techniques and calls the event a series', () => {
-    const {container} = render(
-      <ChallengeCard
-        platform="sysmon-splunk"
-        category="sysmon-splunk"
-        difficulty="easy"
-        event="Detection lab"
-        tools={[{id: 'sysmon', name: 'Sysmon'}]}
-        attack={['T1059.001']}
-        techniques={[]}
-      />,
-    );
-    expect(facts(container).Series).toBe('Detection lab');
-    const link = screen.getByRole('link', {name: 'T1059.001'});
-    expect(link.getAttribute('href')).toBe('https://attack.mitre.org/techniques/T1059/001/');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  });
-
-  it('names the techniques and says how the page was verified, with the full digest of each original file', () => {
-    const {container} = render(
-      <ChallengeCard
-        platform="picoctf"
-        category="forensics"
-        difficulty="medium"
-        event="picoCTF 2019"
-        tools={[{id: 'file', name: 'file'}]}
-        techniques={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
-        solve={{
-          method: 'artifact',
-          date: '2026-11-22',
-          artifacts: [
-            {
-              name: 'flag.txt',
-              sha256: '8784a61c'.padEnd(64, '0'),
-              source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/flag.txt',
-              mirrors: [],
-            },
-          ],
-          sources: [],
-        }}
-      />,
-    );
-    expect(facts(container).Techniques).toBe('File signatures (magic bytes)');
-    // Each technique and tool leads to its own page.
-    expect(screen.getByRole('link', {name: 'File signatures (magic bytes)'}).getAttribute('href')).toBe(
-      '/my-small-blog/techniques/file-signatures',
-    );
-    expect(screen.getByRole('link', {name: 'file'}).getAttribute('href')).toBe('/my-small-blog/tools/file');
-    expect(container.textContent).toContain(
-      `Solved against the original flag.txt (SHA-256 ${'8784a61c'.padEnd(64, '0')}, from example/archive at 0123456). Checked 22 Nov 2026.`,
-    );
-  });
-
-  it('keeps the key facts in front and names what the fold holds (a phone shows the fold closed)', () => {
-    const {container} = render(
+  it('puts the facts in one row: the platform with its year, the category, a difficulty pill and the points', () => {
+    render(
       <ChallengeCard
         platform="picoctf"
         category="forensics"
         difficulty="medium"
         points={150}
         event="picoCTF 2019"
-        tools={[{id: 'wireshark', name: 'Wireshark'}]}
-        techniques={[{id: 'pcap-analysis', name: 'Packet capture analysis'}]}
-        solve={{
-          method: 'artifact',
-          date: '2026-11-22',
-          artifacts: [{name: 'capture.pcap', sha256: 'ab'.repeat(32), source: 'https://example.org/capture.pcap', mirrors: []}],
-          sources: [],
-        }}
+        year={2019}
+        tools={[{id: 'file', name: 'file'}]}
+        techniques={[]}
       />,
     );
-    const fold = container.querySelector('details')!;
-    expect(fold.querySelector('summary')!.textContent).toBe('Techniques, tools and original files');
-    // Platform, category, difficulty, points and event stay outside the fold; the long lists and the hash go inside.
-    const outside = [...container.querySelectorAll('aside > dl dt')].map((term) => term.textContent);
-    expect(outside).toEqual(['Platform', 'Category', 'Difficulty', 'Points', 'Event']);
-    expect(fold.textContent).toContain('Wireshark');
-    expect(fold.textContent).toContain('ab'.repeat(32));
+    expect(factTexts()).toEqual(['picoCTF 2019', 'Forensics', 'Difficulty: Medium', '150 points']);
   });
 
-  it('names ATT&CK in the fold of a lab page, and says how a page without files was checked', () => {
-    const {container} = render(
+  it('shows an event only for what it adds to the platform', () => {
+    render(<ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={[]} techniques={[]} />);
+    expect(factTexts()).toEqual(['Root-Me', 'Web - Server', 'Difficulty: Very easy']);
+    cleanup();
+    render(
+      <ChallengeCard platform="picoctf" category="forensics" difficulty="easy" event="picoGym Exclusive" tools={[]} techniques={[]} />,
+    );
+    expect(factTexts()).toEqual(['picoCTF', 'Forensics', 'Difficulty: Easy', 'picoGym Exclusive']);
+  });
+
+  it('never starts a line with a separator: each fact is its own item', () => {
+    render(
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="hard"
+        points={500}
+        event="picoCTF 2024"
+        tools={[]}
+        techniques={[]}
+      />,
+    );
+    for (const text of factTexts()) expect(text).not.toMatch(/^[\s·|•-]/);
+  });
+
+  it('links a lab page to its ATT&CK techniques', () => {
+    render(
       <ChallengeCard
         platform="sysmon-splunk"
         category="sysmon-splunk"
         difficulty="easy"
         event="Detection lab"
-        tools={[{id: 'sysmon', name: 'Sysmon'}]}
-        attack={['T1053.005']}
+        attack={['T1547.001']}
+        tools={[]}
         techniques={[]}
-        solve={{method: 'sources', date: '2026-11-22', artifacts: [], sources: ['https://learn.microsoft.com/']}}
       />,
     );
-    expect(container.querySelector('summary')!.textContent).toBe('ATT&CK, tools and how it was checked');
+    expect(screen.getByRole('link', {name: 'ATT&CK T1547.001'}).getAttribute('href')).toBe(
+      'https://attack.mitre.org/techniques/T1547/001/',
+    );
+    expect(factTexts()).toContain('Detection lab');
   });
 
-  it('links where each original file can be downloaded, and every other copy the page relies on', () => {
-    const commit = '0123456789abcdef0123456789abcdef01234567';
-    const {container} = render(
-      <ChallengeCard
-        platform="picoctf"
-        category="cryptography"
-        difficulty="medium"
-        event="picoCTF 2022"
-        tools={[{id: 'python', name: 'Python'}]}
-        techniques={[]}
-        solve={{
-          method: 'artifact',
-          date: '2026-11-22',
-          artifacts: [
-            {
-              name: 'message.txt',
-              sha256: 'f'.repeat(64),
-              source: `https://github.com/someone/picoCTF/blob/${commit}/substitution0/message.txt`,
-              mirrors: ['https://artifacts.example.net/c/message.txt'],
-            },
-          ],
-          sources: [],
-        }}
-      />,
-    );
-    expect(container.textContent).toContain(
-      `message.txt (SHA-256 ${'f'.repeat(64)}, from someone/picoCTF at 0123456 and artifacts.example.net)`,
-    );
-    // A GitHub file page becomes its raw address, so the link downloads the very file the hash is of.
-    expect(screen.getByRole('link', {name: 'someone/picoCTF at 0123456'}).getAttribute('href')).toBe(
-      `https://github.com/someone/picoCTF/raw/${commit}/substitution0/message.txt`,
-    );
-    expect(screen.getByRole('link', {name: 'artifacts.example.net'}).getAttribute('href')).toBe(
-      'https://artifacts.example.net/c/message.txt',
-    );
-  });
-
-  it('links the public sources of a sources-verified page', () => {
+  it('makes every technique and tool chip the link to its page, and links the lessons of its techniques', () => {
     render(
       <ChallengeCard
         platform="picoctf"
-        category="web-exploitation"
+        category="forensics"
         difficulty="easy"
         event="picoCTF 2024"
-        tools={[{id: 'curl', name: 'curl'}]}
-        techniques={[]}
-        solve={{method: 'sources', date: '2026-11-22', artifacts: [], sources: ['https://a.example/1', 'https://b.example/2']}}
+        tools={[{id: 'burp-suite', name: 'Burp Suite'}]}
+        techniques={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
+        lessons={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
       />,
     );
-    expect(screen.getByText(/Flag and outputs confirmed by public sources/)).toBeTruthy();
-    expect(screen.getByRole('link', {name: 'source 2'}).getAttribute('href')).toBe('https://b.example/2');
+    expect(screen.getByRole('link', {name: 'Burp Suite'}).getAttribute('href')).toBe('/my-small-blog/tools/burp-suite');
+    expect(screen.getByRole('link', {name: 'File signatures (magic bytes)'}).getAttribute('href')).toBe(
+      '/my-small-blog/techniques/file-signatures',
+    );
+    expect(screen.getByText(/New to File signatures \(magic bytes\)\? Start with the/)).toBeTruthy();
+    expect(screen.getByRole('link', {name: 'lesson'}).getAttribute('href')).toBe('/my-small-blog/learn/file-signatures/');
   });
 
-  it('keeps itself out of the search index', () => {
-    const {container} = render(
+  it('says in one line how the page was checked, the digest shortened, whole in its title and one copy away', () => {
+    render(
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="medium"
+        event="picoCTF 2019"
+        tools={[]}
+        techniques={[]}
+        solve={{method: 'artifact', date: '2026-11-24', artifacts: [artifact], sources: ['https://example.net/solve']}}
+      />,
+    );
+    const summary = screen.getByText(/^Solved on the original/).closest('summary')!;
+    expect(summary.textContent).toBe('Solved on the original flag.txt, checked 24 Nov 2026');
+    const digest = screen.getByTitle(artifact.sha256);
+    expect(digest.textContent).toBe('8784a61c…08e96b55');
+    expect(screen.getByRole('button', {name: 'Copy SHA-256'})).toBeTruthy();
+    expect(screen.getByRole('link', {name: 'example/archive at a6c0968'}).getAttribute('href')).toBe(
+      'https://github.com/example/archive/raw/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/extensions/flag.txt',
+    );
+    expect(screen.getByRole('link', {name: 'example.org'}).getAttribute('href')).toBe(artifact.mirrors[0]);
+    expect(screen.getByRole('link', {name: 'Source 1: example.net'}).getAttribute('href')).toBe('https://example.net/solve');
+  });
+
+  it('names how a page without files was checked', () => {
+    render(
       <ChallengeCard
         platform="root-me"
         category="web-server"
         difficulty="easy"
         event="Root-Me"
-        tools={[{id: 'curl', name: 'curl'}]}
+        tools={[]}
         techniques={[]}
+        solve={{method: 'worked-example', date: '2026-11-22', artifacts: [], sources: []}}
       />,
     );
-    expect(container.querySelector('aside')!.getAttribute('data-search-ignore')).toBe('true');
+    const card = screen.getByRole('complementary', {name: 'Challenge information'});
+    expect(card.querySelector('p:last-child')!.textContent).toBe(
+      'The method, shown on a worked example made for this page, checked 22 Nov 2026',
+    );
   });
 });
