@@ -1,13 +1,17 @@
 /**
- * Checks write-ups against the content standard and prints every problem.
- * Usage: npx tsx scripts/check-content.ts [docs/<folder> | docs/<file>.mdx ...]
- * With no path it checks every write-up. Exits 1 when anything is wrong.
+ * Checks write-ups and lessons with every rule the test suite applies to a page, and prints every problem with
+ * the file's own line numbers: front matter, the content standard (hints, flags, sections, figures the solve
+ * calls for), shared paragraphs, the published solve.py (run as a reader would), and the page's address in the
+ * route inventory (tests/data/routes.txt). A page that passes it passes the content tests of npm test.
+ * Usage: npx tsx scripts/check-content.ts [docs/<folder> | docs/<file>.mdx | lessons/<name> ...]
+ * With no path it checks everything. Exits 1 when anything is wrong.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
-import {readVocabulary, readWriteupSources} from '../src/plugins/model/writeups';
-import {checkWriteups, findSharedParagraphs} from '../src/plugins/model/writeups/rules';
+import {readVocabulary, readWriteupSources, writeupPermalink} from '../src/plugins/model/writeups';
+import {checkWriteups, findSharedParagraphs, findSolverProblems} from '../src/plugins/model/writeups/rules';
+import {readRouteInventory} from './routeInventory';
 import {checkLessons} from '../src/plugins/features/lessons/check';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -24,9 +28,21 @@ async function main(): Promise<number> {
   const problemsByFile = new Map<string, string[]>();
   const report = (file: string, problem: string) => problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
 
+  const inventory = new Set(readRouteInventory());
   for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
     for (const problem of [...writeup.frontMatterProblems, ...writeup.contentProblems]) {
       report(writeup.source.relativePath, problem);
+    }
+    const address = writeupPermalink(writeup.source.relativePath, '/');
+    if (!inventory.has(address)) {
+      report(
+        writeup.source.relativePath,
+        `address: add ${address} to tests/data/routes.txt, so the route check serves and checks the page`,
+      );
+    }
+    if (writeup.frontMatter) {
+      const fromService = writeup.frontMatter.solve.method === 'instance';
+      for (const problem of findSolverProblems(writeup.analysis, {fromService})) report(writeup.source.relativePath, problem);
     }
   }
   for (const [paragraph, files] of findSharedParagraphs(checked)) {
@@ -62,7 +78,22 @@ async function main(): Promise<number> {
   const lessonScopes = args.map((arg) => path.relative(siteDir, path.resolve(arg)).split(path.sep).join('/'));
   const lessonInScope = (source: string) =>
     args.length === 0 || lessonScopes.some((scope) => scope === '' || source === scope || source.startsWith(`${scope}/`));
-  const lessons = (await checkLessons(siteDir)).filter((lesson) => lessonInScope(lesson.source));
+  // A lesson's address must be in the route inventory too, for the route check to serve it.
+  const lessons = (await checkLessons(siteDir))
+    .filter((lesson) => lessonInScope(lesson.source))
+    .map((lesson) => {
+      const address = `/learn/${lesson.source.split('/').at(-2)}/`;
+      const listed = !lesson.source.endsWith('/index.mdx') || inventory.has(address);
+      return listed
+        ? lesson
+        : {
+            ...lesson,
+            problems: [
+              ...lesson.problems,
+              `address: add ${address} to tests/data/routes.txt, so the route check serves and checks the page`,
+            ],
+          };
+    });
   for (const lesson of lessons) {
     console.log(`${lesson.problems.length > 0 ? 'FAIL' : 'ok  '} ${lesson.source}  words=${lesson.words}`);
     for (const problem of lesson.problems) console.log(`       - ${problem}`);

@@ -1,35 +1,86 @@
 /**
- * Creates a new write-up with valid front matter and the standard's sections.
- * Its options for the write-up's fields, and their help (printed on a mistake), come from the schema
- * (src/plugins/model/writeups/frontMatter.ts, scaffoldFields). For example:
- *   npm run new:writeup -- --platform picoctf --category forensics --slug my-challenge \
- *     --title "My Challenge" --description "Recover a file hidden in a disk image." \
- *     --difficulty easy --event "picoCTF 2025" --year 2025 --points 100 \
- *     --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \
- *     --artifact ~/ctf/disko-4/disko-4.dd.gz --artifact-source https://… [--solve artifact|sources|instance|worked-example|lab] [--source <url>] [--folder]
- * --dry-run checks everything and prints the page instead of writing it.
+ * Creates a new write-up with valid front matter and the standard's sections, and a figure script to start
+ * from in its `_figures/` folder. Its options for the write-up's fields, and their help, come from the schema
+ * (src/plugins/model/writeups/frontMatter.ts, scaffoldFields). `--help` prints every option with an example;
+ * on a terminal, the required options left out are asked for one by one.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline/promises';
 import {parseArgs} from 'node:util';
 import {createWriteupScaffold, readVocabulary, scaffoldFields} from '../src/plugins/model/writeups';
+import {notArchived, solveMethods} from '../src/config/writeups';
 
 /** The write-up fields that are options, from the schema: adding a text, list or number field adds its option. */
 const fieldOptions = scaffoldFields();
-const placeholder = {text: '<text>', list: '<a,b>', number: 'N'} as const;
 /** Category may be left out when the platform has one. */
 const requiredOptions = ['slug', ...fieldOptions.filter((field) => field.required && field.name !== 'category').map((field) => field.name)];
+const example = `npm run new:writeup -- --platform picoctf --category forensics --slug disko-4 \\
+    --title "Disko 4" --description "Recover a deleted file from a disk image." \\
+    --difficulty medium --event "picoCTF 2025" --year 2025 --points 200 \\
+    --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \\
+    --artifact ~/ctf/disko-4/disko-4.dd.gz \\
+    --artifact-source https://github.com/<owner>/<repo>/blob/<40-hex commit>/disko-4.dd.gz`;
 const usage = [
-  `Usage: npm run new:writeup -- --slug <name> ${fieldOptions
-    .map(({name, kind, required}) =>
-      required && name !== 'category' ? `--${name} ${placeholder[kind]}` : `[--${name} ${placeholder[kind]}]`,
-    )
-    .join(' ')} [--solve <method>] [--artifact <file> --artifact-source <url>]... [--source <url>]... [--folder] [--dry-run]`,
+  'Usage: npm run new:writeup -- [options]',
   '',
-  ...fieldOptions.map(({name, description}) => `  --${name.padEnd(12)} ${description}`),
+  'Creates docs/<platform>/<category>/<slug>.mdx with valid front matter and the sections of CONTENT.md, and',
+  '_figures/<slug>/make_figures.py beside it, a figure script to start from. On a terminal, the required',
+  'options you leave out are asked for.',
+  '',
+  'The write-up:',
+  `  --slug         (required) The page's address in lower case with hyphens, e.g. disko-4.`,
+  ...fieldOptions.map(
+    ({name, kind, required, description}) =>
+      `  --${name.padEnd(12)} ${required && name !== 'category' ? '(required) ' : ''}${description}${kind === 'list' ? ' Comma-separated.' : ''}`,
+  ),
+  '',
+  'How it was verified (the challenge card shows it):',
+  `  --solve        ${Object.keys(solveMethods).join(', ')}. The default is the platform's usual one:`,
+  '                 artifact (run on the original files) for picoCTF, worked-example for Root-Me, lab for the lab.',
+  '  --artifact     An original challenge file you solved on: its name and SHA-256 go on the card. Repeatable.',
+  '  --artifact-source',
+  '                 Where a reader can download that exact file, one per --artifact, in the same order:',
+  '                 a GitHub file at a commit (https://github.com/<owner>/<repo>/blob/<40-hex commit>/<path>),',
+  "                 or another public download address of the file itself (not a site's home page, not a",
+  `                 placeholder host such as example.com), or "${notArchived}" for a file no public archive keeps.`,
+  '  --source       A public page that confirms the facts or the flag (with --solve sources). Repeatable.',
+  '',
+  'Other options:',
+  '  --folder       Gives the page a folder of its own (an address with a trailing slash).',
+  '  --dry-run      Checks everything and prints the page instead of writing it.',
+  '  --help         Prints this.',
+  '',
+  'Example:',
+  `  ${example}`,
 ].join('\n');
-const docsDir = path.resolve(__dirname, '../docs');
+const siteDir = path.resolve(__dirname, '..');
+const docsDir = path.join(siteDir, 'docs');
+
+/**
+ * The page's figure folder with a script to start from (scripts/figures/template_make_figures.py): beside a
+ * page that has a folder of its own, `_figures/`; beside any other, `_figures/<slug>/`. Left alone if it exists.
+ */
+function writeFigureScript(pagePath: string, title: string, folder: boolean, artifactName = 'challenge-file'): string | null {
+  const slug = path.basename(pagePath, path.extname(pagePath));
+  const figuresDir = folder ? path.join(path.dirname(pagePath), '_figures') : path.join(path.dirname(pagePath), '_figures', slug);
+  const script = path.join(figuresDir, 'make_figures.py');
+  if (fs.existsSync(script)) return null;
+  const fromRepository = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+  const template = fs.readFileSync(path.join(siteDir, 'scripts/figures/template_make_figures.py'), 'utf8');
+  fs.mkdirSync(figuresDir, {recursive: true});
+  fs.writeFileSync(
+    script,
+    template
+      .replaceAll('__TITLE__', title)
+      .replaceAll('__PAGE__', fromRepository(pagePath))
+      .replaceAll('__ARTIFACT__', artifactName)
+      .replaceAll('__SCRIPT__', fromRepository(script))
+      .replaceAll('__DEPTH__', String(fromRepository(figuresDir).split('/').length - 1)),
+  );
+  return script;
+}
 
 async function main(): Promise<number> {
   let values;
@@ -44,18 +95,35 @@ async function main(): Promise<number> {
         source: {type: 'string', multiple: true},
         folder: {type: 'boolean', default: false},
         'dry-run': {type: 'boolean', default: false},
+        help: {type: 'boolean', short: 'h', default: false},
       },
       strict: true,
     }));
   } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
+    console.error(`${(error as Error).message}\n\n${usage}`);
     return 1;
   }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
   // The field options are known only at run time (they come from the schema): read them by name.
-  const typed: Readonly<Record<string, unknown>> = values;
+  const typed: Record<string, unknown> = values;
   const missing = requiredOptions.filter((name) => typed[name] === undefined);
-  if (missing.length > 0) {
-    console.error(`Missing ${missing.map((name) => `--${name}`).join(', ')}\n${usage}`);
+  if (missing.length > 0 && process.stdin.isTTY && process.stdout.isTTY) {
+    // On a terminal, ask for what is missing, with the option's help, instead of failing.
+    const prompt = readline.createInterface({input: process.stdin, output: process.stdout});
+    for (const name of missing) {
+      const help =
+        name === 'slug' ? "the page's address in lower case with hyphens" : fieldOptions.find((field) => field.name === name)?.description;
+      const answer = (await prompt.question(`--${name} (${help}): `)).trim();
+      if (answer) typed[name] = answer;
+    }
+    prompt.close();
+  }
+  const stillMissing = requiredOptions.filter((name) => typed[name] === undefined);
+  if (stillMissing.length > 0) {
+    console.error(`Missing ${stillMissing.map((name) => `--${name}`).join(', ')} (npm run new:writeup -- --help lists every option)`);
     return 1;
   }
   const unreadable = (values.artifact ?? []).filter((file) => !fs.existsSync(file));
@@ -102,8 +170,13 @@ async function main(): Promise<number> {
   }
   fs.mkdirSync(path.dirname(filePath), {recursive: true});
   fs.writeFileSync(filePath, scaffold.content);
+  const figureScript = writeFigureScript(filePath, String(typed.title), values.folder, artifacts[0]?.name);
   console.log(
-    `Created docs/${scaffold.relativePath}. Write its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`,
+    [
+      `Created docs/${scaffold.relativePath}`,
+      figureScript ? ` and ${path.relative(siteDir, figureScript)} (a figure script to start from)` : '',
+      `.\nWrite its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`,
+    ].join(''),
   );
   return 0;
 }

@@ -117,6 +117,9 @@ export const requiredSections = {
   lab: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'],
 } as const satisfies Record<WriteupKind, readonly string[]>;
 
+/** What an author writes as an original file's source when no public archive keeps it: named and hashed, with no address invented. */
+export const notArchived = 'not archived';
+
 /**
  * How a page was verified (front matter `solve.method`), and the line the
  * challenge card shows for it.

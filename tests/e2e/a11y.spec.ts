@@ -28,8 +28,9 @@ async function violationsOf(page: Page, runOnly: {type: 'tag' | 'rule'; values: 
 
 for (const [name, url] of pageTypeUrls) {
   test(`${name} has no WCAG 2.2 AA violations (light and dark, desktop and mobile)`, async ({page}) => {
-    // The explorer lists every write-up (about 3,000 elements): axe needs about 14 s per width on two busy cores.
-    test.slow(name === 'explorer');
+    // Four axe runs of a whole page: work, not waiting, that takes 10 to 35 s on two busy cores (the explorer,
+    // about 3,000 elements, the most), so each page type gets the longer limit.
+    test.slow();
     // Colours switch at once when the mode does: a transition does not run in content the browser has not rendered
     // yet (the explorer's off-screen cards), so it would still show the old colour to axe.
     await page.emulateMedia({reducedMotion: 'reduce'});

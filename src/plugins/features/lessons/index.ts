@@ -2,6 +2,7 @@ import path from 'node:path';
 import pluginContentDocs, {type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {stopBuildOrReport} from '../../../node/stopBuildOrReport';
 import {setBuildData} from '../../../node/buildData';
 import {getTechniques, getWriteups} from '../../model/writeups';
 import {readLessonFrontMatter} from './frontMatter';
@@ -92,7 +93,7 @@ export default async function pluginLessons(context: LoadContext, options: Plugi
         context.baseUrl,
       );
       if (problems.length > 0)
-        throw new Error(`The lessons do not match the write-ups or the path:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+        stopBuildOrReport(`The lessons do not match the write-ups or the path:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
       setBuildData(lessonsDataKey, data);
     },
   };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import {difficulties, platformIds, platforms, solveMethodIds} from '../../../config/writeups';
+import {difficulties, notArchived, platformIds, platforms, solveMethodIds} from '../../../config/writeups';
 import {attackTechniqueId} from '../../../config/references';
 import {didYouMean} from '../../../utils/closestNames';
 import {isOptional, mappingErrors, requiredOr, unique, type Checked} from '../../../utils/schema';
@@ -58,11 +58,38 @@ const wholeNumber = (checks: {min: number; max: number; messages: {kind: string;
         .max(checks.max, {error: checks.messages.max}),
     );
 
-/** Where a reader can download an original file: a web address; on GitHub, a path at a commit. */
-const artifactAddress = (required: string) =>
+/** Hosts that are never where a file is downloaded: documentation placeholders, this machine, private names. */
+const placeholderHost = /(^|\.)(example\.(com|org|net)|localhost|invalid|test|local|internal)$|^\d+\.\d+\.\d+\.\d+$|^\[/;
+
+/**
+ * Why an address is not where a reader can download the file, or null when it is: a web address (https) with a
+ * real host and a path to the file, not a placeholder; on GitHub, a path at a commit.
+ */
+export function downloadLocationProblem(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return `must be a web address (https://…) or "${notArchived}"`;
+  }
+  if (url.protocol !== 'https:') return `must be a web address (https://…) or "${notArchived}"`;
+  if (placeholderHost.test(url.hostname) || /…|\.\.\.|<|>|%3C|%3E/i.test(address))
+    return `must be where the file can really be downloaded, not a placeholder; write "${notArchived}" for a file no public archive keeps`;
+  if (url.pathname === '/' || url.pathname === '') return "must name the file itself, not a site's home page";
+  if (!pinnedIfOnGithub(address)) return 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch';
+  return null;
+}
+
+/** Where a reader can download an original file (`allowNotArchived`: or "not archived", for the file's first address). */
+const artifactAddress = (required: string, {allowNotArchived}: {readonly allowNotArchived: boolean}) =>
   z
-    .url({protocol: /^https$/, error: requiredOr(required, 'must be a web address (https://…)')})
-    .refine(pinnedIfOnGithub, {error: 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch'});
+    .string({error: requiredOr(required, `must be a web address (https://…)${allowNotArchived ? ` or "${notArchived}"` : ''}`)})
+    .trim()
+    .superRefine((address, context) => {
+      if (allowNotArchived && address === notArchived) return;
+      const problem = downloadLocationProblem(address);
+      if (problem) context.addIssue({code: 'custom', message: allowNotArchived ? problem : problem.replace(` or "${notArchived}"`, '')});
+    });
 
 const artifactSchema = z.strictObject(
   {
@@ -76,11 +103,14 @@ const artifactSchema = z.strictObject(
       .toLowerCase()
       .regex(/^[0-9a-f]{64}$/, {error: 'must be a SHA-256 digest: 64 hex digits'})
       .meta({description: "The file's SHA-256 (sha256sum), 64 hex digits."}),
-    source: artifactAddress('is required: the public address of this exact file, so a reader can download it and compare the hash').meta({
-      description: 'A public address of this exact file: a repository path at a commit where possible.',
+    source: artifactAddress(
+      `is required: the public address of this exact file, so a reader can download it and compare the hash, or "${notArchived}"`,
+      {allowNotArchived: true},
+    ).meta({
+      description: `A public address of this exact file (a repository path at a commit where possible), or "${notArchived}" for a file no public archive keeps.`,
     }),
     mirrors: z
-      .array(artifactAddress('must be a web address (https://…)'), {
+      .array(artifactAddress('must be a web address (https://…)', {allowNotArchived: false}), {
         error: 'must be a list of web addresses of other copies of the same file',
       })
       .superRefine(unique('must not repeat a copy'))

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from 
 import {lessonsDir} from '../../../config/pages';
 import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/writeups';
 import {formatFrontMatterProblems} from './frontMatter';
+import {stopBuildOrReport} from '../../../node/stopBuildOrReport';
 import {readWriteupCommands} from './commands';
 import {practiseNextCandidates, rankPractiseNext, toPractiseNextLink, type PractiseNextLink, type WriteupDocMetadata} from './practiseNext';
 import {readVocabularies, type Vocabularies} from './load';
@@ -127,7 +128,8 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
         });
       }
       if (failures.length > 0) {
-        throw new Error(`${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
+        // Under `npm start` each such page shows its problems at its top (remark/challengeCard.ts).
+        stopBuildOrReport(`${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
       }
       const writeups: Writeup[] = await Promise.all(
         pending.map(async (writeup) => ({...writeup, commands: await readWriteupCommands(path.join(docsDir, writeup.relativePath))})),

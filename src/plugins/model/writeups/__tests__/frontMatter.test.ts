@@ -66,6 +66,10 @@ describe('checkWriteupFrontMatter', () => {
     ['a sources record', {solve: {method: 'sources', date: '2026-11-22', sources: ['https://play.picoctf.org/practice']}}],
     ['an instance record without files', {solve: {method: 'instance', date: '2026-11-22'}}],
     [
+      'a file no public archive keeps, named and hashed',
+      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'not archived'}]}},
+    ],
+    [
       'an upper-case digest (it is normalised)',
       {
         solve: {
@@ -151,7 +155,37 @@ describe('checkWriteupFrontMatter', () => {
           artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'ftp://example.org/a.png'}],
         },
       },
-      'solve.artifacts.source: must be a web address (https://…) (got "ftp://example.org/a.png")',
+      'solve.artifacts.source: must be a web address (https://…) or "not archived" (got "ftp://example.org/a.png")',
+    ],
+    [
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://example.com/files/a.png'}],
+        },
+      },
+      'solve.artifacts.source: must be where the file can really be downloaded, not a placeholder; write "not archived" for a file no public archive keeps (got "https://example.com/files/a.png")',
+    ],
+    [
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://files.ctf-archive.net/…/a.png'}],
+        },
+      },
+      'solve.artifacts.source: must be where the file can really be downloaded, not a placeholder; write "not archived" for a file no public archive keeps (got "https://files.ctf-archive.net/…/a.png")',
+    ],
+    [
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://play.picoctf.org/'}],
+        },
+      },
+      'solve.artifacts.source: must name the file itself, not a site\'s home page (got "https://play.picoctf.org/")',
     ],
     [
       {
@@ -165,7 +199,7 @@ describe('checkWriteupFrontMatter', () => {
     ],
     [
       {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64)}]}},
-      'solve.artifacts.source: is required: the public address of this exact file, so a reader can download it and compare the hash',
+      'solve.artifacts.source: is required: the public address of this exact file, so a reader can download it and compare the hash, or "not archived"',
     ],
     [{solve: {method: 'sources', date: '2026-11-22'}}, 'solve.sources: must name at least one public source when method is sources'],
     [

@@ -14,17 +14,21 @@ const docsDir = path.join(__dirname, '__fixtures__/valid/docs');
 const writeupPath = path.join(docsDir, 'pico-ctf/forensics/good.mdx');
 
 /** The file as Docusaurus hands it to remark plugins: its path, and its front matter already parsed. */
-function compiledFile(filePath: string): VFile {
+function compiledFile(filePath: string, change: Record<string, unknown> = {}): VFile {
   const source = fs.readFileSync(writeupPath, 'utf8');
   const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---/.exec(source)![1]!) as Record<string, unknown>;
-  return new VFile({path: filePath, data: {frontMatter}});
+  return new VFile({path: filePath, data: {frontMatter: {...frontMatter, ...change}}});
 }
 
-async function run(readWriteupFile: ReturnType<typeof createWriteupFileReader>, filePath = writeupPath): Promise<string> {
+async function run(
+  readWriteupFile: ReturnType<typeof createWriteupFileReader>,
+  filePath = writeupPath,
+  change: Record<string, unknown> = {},
+): Promise<string> {
   const processor = unified()
     .use(remarkChallengeCard, {readWriteupFile})
     .use(remarkSocialImage, {siteUrl: 'https://example.org/my-small-blog/', readWriteupFile});
-  const tree = await processor.run({type: 'root', children: []} satisfies Root, compiledFile(filePath));
+  const tree = await processor.run({type: 'root', children: []} satisfies Root, compiledFile(filePath, change));
   return JSON.stringify(tree);
 }
 
@@ -44,6 +48,15 @@ describe("the writeups plugin's remark plugins", () => {
     const second = await run(reader);
     expect(second).toContain('Magic bytes');
     expect(second).not.toContain('File signatures');
+  });
+
+  it('show an invalid front matter on the page, with the file and each field, instead of the card', async () => {
+    const reader = createWriteupFileReader(docsDir, () => readVocabularies(docsDir));
+    const tree = await run(reader, writeupPath, {difficulty: 'impossible'});
+    expect(tree).toContain("import FrontMatterProblems from '@theme/FrontMatterProblems';");
+    expect(tree).toContain('docs/pico-ctf/forensics/good.mdx');
+    expect(tree).toContain('difficulty: must be one of');
+    expect(tree).not.toContain('"name":"ChallengeCard"');
   });
 
   it('leave a file outside the docs folder alone', async () => {

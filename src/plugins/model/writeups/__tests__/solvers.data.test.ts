@@ -6,15 +6,13 @@
  * handed out (solve method `instance`), the script must run cleanly on its own.
  * Every cryptography page has one.
  */
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody} from '../body';
 import {readVocabulary, readWriteupSources} from '../load';
 import {readWriteup} from '../model';
 import {locateWriteup} from '../paths';
+import {findSolverProblems, solversOf} from '../rules/solver';
 
 const docsDir = path.resolve(__dirname, '../../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
@@ -26,27 +24,19 @@ const pages = (await readWriteupSources(docsDir))
     analysis: analyzeWriteupBody(source.body),
     reading: readWriteup(source.relativePath, source.rawFrontMatter, vocabulary),
   }));
-const solverOf = (page: (typeof pages)[number]) => page.analysis.codeBlocks.filter((block) => block.title === 'solve.py');
 
 describe('solvers', () => {
   it('exist, one each, on every cryptography page', () => {
     const cryptography = pages.filter((page) => categoryOf(page.relativePath) === 'cryptography');
     expect(cryptography.length).toBeGreaterThan(0);
-    for (const page of cryptography) expect(solverOf(page), page.relativePath).toHaveLength(1);
+    for (const page of cryptography) expect(solversOf(page.analysis), page.relativePath).toHaveLength(1);
   });
 
-  it.each(pages.filter((page) => solverOf(page).length > 0).map((page) => [page.relativePath, page] as const))(
+  it.each(pages.filter((page) => solversOf(page.analysis).length > 0).map((page) => [page.relativePath, page] as const))(
     '%s: solve.py runs and prints the page flag',
     (_path, page) => {
-      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solver-'));
-      fs.writeFileSync(path.join(workDir, 'solve.py'), solverOf(page)[0]!.code);
-      const run = spawnSync('python3', ['solve.py'], {cwd: workDir, encoding: 'utf8', timeout: 20_000});
-      fs.rmSync(workDir, {recursive: true, force: true});
-      expect(run.status, run.stderr).toBe(0);
       const fromService = page.reading.kind === 'writeup' && page.reading.frontMatter.solve.method === 'instance';
-      for (const flag of fromService ? [] : page.analysis.flags.filter((f) => f.value !== undefined)) {
-        expect(run.stdout).toContain(flag.value);
-      }
+      expect(findSolverProblems(page.analysis, {fromService})).toEqual([]);
     },
   );
 });

@@ -14,12 +14,16 @@ export type Options = {
 /** The card's component, in the plugin's own theme (`theme/ChallengeCard`). */
 const cardModule = '@theme/ChallengeCard';
 
-const importCard: ImportDeclaration = {
+/** What the page shows instead of the card while its front matter is invalid (only `npm start` gets that far). */
+const problemsModule = '@theme/FrontMatterProblems';
+
+const defaultImport = (name: string, module: string): ImportDeclaration => ({
   type: 'ImportDeclaration',
-  source: {type: 'Literal', value: cardModule},
-  specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'ChallengeCard'}}],
+  source: {type: 'Literal', value: module},
+  specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
   attributes: [],
-};
+});
+const importCard = defaultImport('ChallengeCard', cardModule);
 
 /**
  * Remark plugin: puts the challenge card first in every write-up, built from its
@@ -32,6 +36,23 @@ const remarkChallengeCard: Plugin<[Options], Root> =
   async (tree, file) => {
     const writeup = await readWriteupFile(file);
     if (!writeup) return;
+    if (writeup.kind === 'invalid') {
+      // The build stops on these (the plugin's loadContent); under `npm start` the author sees them on the page itself.
+      tree.children.unshift(
+        {
+          type: 'mdxjsEsm',
+          value: `import FrontMatterProblems from '${problemsModule}';`,
+          data: {estree: {type: 'Program', sourceType: 'module', body: [defaultImport('FrontMatterProblems', problemsModule)]}},
+        },
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'FrontMatterProblems',
+          attributes: [dataAttribute('file', `docs/${writeup.relativePath}`), dataAttribute('problems', writeup.problems)],
+          children: [],
+        },
+      );
+      return;
+    }
     tree.children.unshift(
       {
         type: 'mdxjsEsm',

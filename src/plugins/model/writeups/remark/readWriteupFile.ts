@@ -13,17 +13,20 @@ export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
   readonly tools: readonly Tool[];
 };
 
+/** A write-up whose front matter the schema refuses: where it is and every problem, as the build names them. */
+export type InvalidWriteupFile = {readonly kind: 'invalid'; readonly relativePath: string; readonly problems: readonly string[]};
+
 /** The write-up a Markdown file being compiled is; null for any other file. */
-export type WriteupFileReader = (file: VFile) => Promise<WriteupFile | null>;
+export type WriteupFileReader = (file: VFile) => Promise<WriteupFile | InvalidWriteupFile | null>;
 
 /**
  * Reads the write-up a Markdown file being compiled is, for the writeups plugin's
  * remark plugins: its front matter as Docusaurus hands it to them
  * (`file.data.frontMatter`, so an edit under `npm start` shows at once), checked
  * against the vocabularies the plugin loaded last (`loadedVocabularies`, read
- * afresh on every content load). Null for a file outside the docs folder, and for
- * a write-up whose front matter is invalid (loading the docs has already failed
- * the build with every problem listed).
+ * afresh on every content load). Null for a file outside the docs folder; for a
+ * write-up whose front matter is invalid, its problems (the build fails on them
+ * when it loads the docs; under `npm start` the page shows them).
  */
 export function createWriteupFileReader(docsDir: string, loadedVocabularies: () => Promise<Vocabularies>): WriteupFileReader {
   return async (file) => {
@@ -32,6 +35,7 @@ export function createWriteupFileReader(docsDir: string, loadedVocabularies: () 
     const {vocabulary, techniques, tools} = await loadedVocabularies();
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
     const reading = readWriteup(relativePath, frontMatter, vocabulary);
+    if (reading.kind === 'invalid') return {kind: 'invalid', relativePath, problems: reading.problems};
     return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques, tools} : null;
   };
 }

@@ -28,7 +28,7 @@ const remarkSocialImage: Plugin<[Options], Root> =
   ({siteUrl, readWriteupFile}) =>
   async (tree, file) => {
     const writeup = await readWriteupFile(file);
-    if (!writeup?.listed || writeup.frontMatter.image) return;
+    if (writeup?.kind !== 'writeup' || !writeup.listed || writeup.frontMatter.image) return;
     const image = `${siteUrl}${writeupSocialImagePath(writeup.relativePath)}`;
     tree.children.push({
       type: 'mdxJsxFlowElement',

@@ -5,6 +5,7 @@ import type {WriteupSource} from '../load';
 import {readWriteup} from '../model';
 import type {WriteupLocation} from '../paths';
 import {findContentProblems} from './content';
+import {findMissingFigure} from './figureRequirement';
 
 export type CheckedWriteup = {
   readonly source: WriteupSource;
@@ -34,7 +35,10 @@ export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Voc
         analysis,
         frontMatter: reading.frontMatter,
         frontMatterProblems: [],
-        contentProblems: findContentProblems(reading.frontMatter, analysis, kind),
+        contentProblems: [
+          ...findContentProblems(reading.frontMatter, analysis, kind),
+          ...findMissingFigure(reading.frontMatter, reading.location, analysis),
+        ],
       },
     ];
   });

@@ -3,6 +3,8 @@
  * machine can check on a write-up's body. The build never imports this entry (an ESLint rule says so).
  */
 export {checkWriteups, findSharedParagraphs, type CheckedWriteup} from './check';
+export {countSolveFigures, figureReasons, findMissingFigure} from './figureRequirement';
+export {findSolverProblems, solversOf} from './solver';
 export {deepAnalysisPoints, exampleScriptTitle, findContentProblems, findScaffoldLeftovers, minimumProseWords} from './content';
 export {
   findChartProblems,

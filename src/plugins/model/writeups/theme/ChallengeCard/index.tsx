@@ -6,7 +6,7 @@ import MobilePageToc from '@site/src/components/MobilePageToc';
 import {lessonPage, techniquePage, toolPage} from '@site/src/config/pages';
 import {attackTechniqueUrl} from '@site/src/config/references';
 import {searchIgnoreProps} from '@site/src/config/search';
-import {categoryLabel, difficultyLabels, platforms, solveMethods} from '@site/src/config/writeups';
+import {categoryLabel, difficultyLabels, notArchived, platforms, solveMethods} from '@site/src/config/writeups';
 import type {ChallengeCardProps} from '../../card';
 import {artifactDownload} from '@site/src/utils/artifactSource';
 import {formatDay} from '@site/src/utils/dates';
@@ -50,8 +50,9 @@ function Provenance({solve}: {readonly solve: NonNullable<ChallengeCardProps['so
         {artifacts.map((artifact) => (
           <li key={artifact.name}>
             <code>{artifact.name}</code> <span className={styles.nowrap}>SHA-256</span> <Digest sha256={artifact.sha256} />
+            {artifact.source === notArchived && artifact.mirrors.length === 0 && ', in no public archive'}
             {[artifact.source, ...artifact.mirrors]
-              .filter((address) => address !== undefined)
+              .filter((address) => address !== notArchived)
               .map((address, copy) => {
                 const {href, label} = artifactDownload(address);
                 return (

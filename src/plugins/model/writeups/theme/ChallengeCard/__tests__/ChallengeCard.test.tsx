@@ -129,6 +129,23 @@ describe('ChallengeCard', () => {
     expect(screen.getByRole('link', {name: 'Source 1: example.net'}).getAttribute('href')).toBe('https://example.net/solve');
   });
 
+  it('says so when no public archive keeps the original file, with no link', () => {
+    render(
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="easy"
+        event="picoCTF 2025"
+        tools={[]}
+        techniques={[]}
+        solve={{method: 'artifact', date: '2026-11-24', artifacts: [{...artifact, source: 'not archived', mirrors: []}], sources: []}}
+      />,
+    );
+    const item = screen.getByTitle(artifact.sha256).closest('li')!;
+    expect(item.textContent).toMatch(/, in no public archive$/);
+    expect(within(item).queryAllByRole('link')).toEqual([]);
+  });
+
   it('names how a page without files was checked', () => {
     render(
       <ChallengeCard
