@@ -3,12 +3,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {writeupFieldNames} from '../../src/plugins/model/writeups';
 
-const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+const readme = fs.readFileSync(path.join(__dirname, '../../CONTRIBUTING.md'), 'utf8');
 
 /** The rows of the README's front-matter table: field name and its "Required" cell. */
 function readmeFieldRows(): {name: string; required: string}[] {
   const table = /\| Field \| Required \| Meaning \|\n\|[-| ]+\|\n((?:\|.*\|\n)+)/.exec(readme)?.[1];
-  if (!table) throw new Error('README.md has no "| Field | Required | Meaning |" table');
+  if (!table) throw new Error('CONTRIBUTING.md has no "| Field | Required | Meaning |" table');
   return table
     .trim()
     .split('\n')

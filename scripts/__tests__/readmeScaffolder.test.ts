@@ -8,7 +8,7 @@ const readme = fs.readFileSync(path.join(siteDir, 'README.md'), 'utf8');
 
 /** The README's first `npm run new:writeup` example, as the arguments a shell would pass. */
 function readmeExampleArguments(): string[] {
-  const block = /```bash\n(npm run new:writeup -- [\s\S]*?)```/.exec(readme)?.[1];
+  const block = /```bash\n\s*(npm run new:writeup -- [\s\S]*?)```/.exec(readme)?.[1];
   if (!block) throw new Error('README.md has no npm run new:writeup example');
   const command = block.replace(/\\\n\s*/g, ' ').trim();
   const words = [...command.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2]!);

@@ -4,7 +4,7 @@
  * `frame-ancestors`, so each page's head carries this small script (written as the HTML minifier
  * leaves it, so the policy's hash is of what is served): inside a frame of another origin,
  * the site is hidden and a notice links to the page itself, opened in the top window. A frame sandboxed
- * without scripts is not covered: the README's deploy section says so.
+ * without scripts is not covered: CONTRIBUTING.md's deploy section says so.
  */
 export const frameGuardScript = [
   '!function(){try{',

@@ -8,7 +8,7 @@ import type {WriteupLocation} from './paths';
 /**
  * The write-up's front matter, described once (Zod): the TypeScript type, the build's validation with a
  * message per field, the JSON Schema (writeupFrontMatterJsonSchema), the scaffolder's options and help
- * (scaffoldFields) and the README's field table (writeupFieldNames, checked by a test) all come from here.
+ * (scaffoldFields) and CONTRIBUTING.md's field table (writeupFieldNames, checked by a test) all come from here.
  * Each field's `description` is the help the scaffolder prints and the JSON Schema carries.
  */
 
@@ -153,7 +153,7 @@ const solveSchema = z
     {
       error: mappingErrors(
         'is not a solve field (method, date, artifacts, sources)',
-        'is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")',
+        'is required: how the page was verified (method, date, and artifacts or sources; see CONTRIBUTING.md "Front matter")',
         'must be a mapping: method, date, artifacts, sources',
       ),
     },
@@ -320,7 +320,7 @@ export function frontMatterSchema<Fields extends WriteupFields>(fields: Fields) 
     {...fields, ...docusaurusFields},
     {
       error: mappingErrors(
-        'is not a write-up field (check the spelling; see README "Writing a write-up")',
+        'is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference")',
         'is required',
         'must be a mapping of write-up fields',
       ),

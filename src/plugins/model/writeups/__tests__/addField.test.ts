@@ -57,7 +57,7 @@ describe('a field added to the schema', () => {
     // Without the field in the schema, the same front matter is refused by name.
     expect(checkWriteupFrontMatter({...frontMatter, author: 'Ada'}, location, vocabulary)).toMatchObject({
       ok: false,
-      problems: ['author: is not a write-up field (check the spelling; see README "Writing a write-up") (got "Ada")'],
+      problems: ['author: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "Ada")'],
     });
   });
 

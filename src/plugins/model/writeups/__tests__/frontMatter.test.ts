@@ -109,7 +109,7 @@ describe('checkWriteupFrontMatter', () => {
     ],
     [{published: 'last spring'}, 'published: must be a date written as YYYY-MM-DD (got "last spring")'],
     [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
-    [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see README "Writing a write-up") (got "easy")'],
+    [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "easy")'],
     [{title: 'Bell\u0007'}, 'title: must not contain control characters (got "Bell\\u0007")'],
     [
       {description: 'A sentence long enough to pass, with a \u001b escape in it.'},
@@ -123,7 +123,7 @@ describe('checkWriteupFrontMatter', () => {
     [{techniques: []}, 'techniques: must name at least one technique'],
     [
       {solve: undefined},
-      'solve: is required: how the page was verified (method, date, and artifacts or sources; see README "Front matter")',
+      'solve: is required: how the page was verified (method, date, and artifacts or sources; see CONTRIBUTING.md "Front matter")',
     ],
     [
       {solve: {method: 'memory', date: '2026-11-22'}},
