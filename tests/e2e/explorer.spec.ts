@@ -98,6 +98,32 @@ test.describe('write-ups explorer', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('on a phone, shows write-ups on the first screen and keeps the filters behind "Filters (n)"', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await page.goto('./writeups');
+    await waitForHydration(page);
+    // The first write-up, its difficulty and platform with it, is on the first screen.
+    const first = page
+      .getByRole('region', {name: /write-ups$/})
+      .getByRole('listitem')
+      .first();
+    const box = (await first.boundingBox())!;
+    expect(box.y).toBeLessThan(740);
+    await expect(first).toContainText(/(picoCTF|Root-Me|Sysmon)/);
+    await expect(first).toContainText(/(Very easy|Easy|Medium|Hard|Very hard)/i);
+    const toggle = page.getByRole('button', {name: /^Filters/});
+    await expect(page.getByLabel('Filter by text')).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', {name: 'Hide filters'})).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Filter by text').fill('exif');
+    await page.getByRole('button', {name: /^Hide filters/}).click();
+    await expect(page.getByRole('button', {name: 'Filters (1)'})).toBeVisible();
+    await expect(page.getByLabel('Filter by text')).toBeHidden();
+    // The button stays in reach while the list scrolls.
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('button', {name: 'Filters (1)'})).toBeInViewport();
+  });
+
   test('lists every write-up without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

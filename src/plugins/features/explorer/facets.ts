@@ -214,5 +214,12 @@ export function toggleValue(state: ExplorerState, facet: FacetKey, value: string
 }
 
 export function hasFilters(state: ExplorerState): boolean {
-  return state.unsolved || state.text.trim() !== '' || facetKeys.some((facet) => state.selected[facet].length > 0);
+  return activeFilterCount(state) > 0;
+}
+
+/** How many filters narrow the list: each chosen facet value, the text and "not solved yet" (the phone's "Filters (n)"). */
+export function activeFilterCount(state: ExplorerState): number {
+  return (
+    Number(state.unsolved) + Number(state.text.trim() !== '') + facetKeys.reduce((count, facet) => count + state.selected[facet].length, 0)
+  );
 }

@@ -1,6 +1,7 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
 import {escapeHtml} from '../../../utils/html';
+import {sessionPromptOf} from '../../../utils/shellSession';
 
 /** Fence names that are another grammar's name in Prism. */
 const grammarAliases: Readonly<Record<string, string>> = {
@@ -27,10 +28,14 @@ function flatten(stream: Prism.TokenStream, types: readonly string[] = []): Flat
   return flatten(stream.content, [...types, stream.type, ...aliases]);
 }
 
+/** An IPv4 address (with its port) is one value: Prism's number rule would colour `10.0` and leave `.0.1`. */
+const ipAddress = {'ip-address': {pattern: /\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b/, alias: 'number'}};
+
 function grammarFor(language: string): Prism.Grammar {
   const name = grammarAliases[language] ?? language;
   if (!Prism.languages[name]) {
     loadLanguages([name]);
+    if (Prism.languages[name] && (name === 'bash' || name === 'powershell')) Prism.languages.insertBefore(name, 'number', ipAddress);
   }
   const grammar = Prism.languages[name];
   if (!grammar) {
@@ -56,4 +61,23 @@ export function highlightToLines(code: string, language: string): string[] {
     });
   }
   return lines.map((line) => line.join(''));
+}
+
+/**
+ * A session transcript (src/utils/shellSession.ts) as lines that tell commands from output: each prompt is a
+ * `token prompt` (not selectable, and the copy button leaves it out), the command after it is highlighted, and
+ * every line the shell printed is a `token output`. Continuation lines belong to their command.
+ */
+export function highlightSessionToLines(code: string, language: string): string[] {
+  const prompt = sessionPromptOf(code);
+  const commandLanguage = plainLanguages.has(language) || language === 'console' || language === 'shell-session' ? 'bash' : language;
+  let continuing = false;
+  return code.split('\n').map((line) => {
+    const typed = continuing ? null : prompt.exec(line);
+    const command = typed ? line.slice(typed[0].length) : continuing ? line : null;
+    if (command === null) return line === '' ? '' : `<span class="token output">${escapeHtml(line)}</span>`;
+    continuing = /\\$/.test(command);
+    const promptHtml = typed ? `<span class="token prompt">${escapeHtml(typed[0])}</span>` : '';
+    return promptHtml + highlightToLines(command, commandLanguage).join('');
+  });
 }

@@ -1,7 +1,8 @@
 import type {Code, Root} from 'mdast';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
-import {highlightToLines} from './highlight';
+import {highlightSessionToLines, highlightToLines} from './highlight';
+import {isSession} from '../../../utils/shellSession';
 
 /** Docusaurus's magic comments remove lines at run time; such blocks keep run-time handling. */
 const magicComment = /(highlight-next-line|highlight-start|highlight-end|this-will-error)/;
@@ -18,7 +19,9 @@ const remarkHighlightCode: Plugin<[], Root> = () => (tree, file) => {
     const language = node.lang ?? '';
     if (language === 'mermaid' || magicComment.test(node.value)) return;
     try {
-      const lines = highlightToLines(node.value, language);
+      const lines = isSession(node.value, language)
+        ? highlightSessionToLines(node.value, language)
+        : highlightToLines(node.value, language);
       node.data = {...node.data, hProperties: {...node.data?.hProperties, highlightedLines: JSON.stringify(lines)}};
       node.value = '';
     } catch (error) {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  activeFilterCount,
   facetOptions,
   facetValueLabel,
   filterWriteups,
@@ -135,5 +136,14 @@ describe('hostile URLs', () => {
     expect(state.selected.tag).toHaveLength(urlLimits.valuesPerFacet);
     expect(state.text).toHaveLength(urlLimits.textLength);
     expect(parseState(`?tag=${'y'.repeat(urlLimits.valueLength + 1)}`).selected.tag).toEqual([]);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each chosen value, the text and "not solved yet", and nothing for the sort order', () => {
+    expect(activeFilterCount(initialState)).toBe(0);
+    expect(activeFilterCount(withState({sort: 'title'}))).toBe(0);
+    expect(activeFilterCount(withState({text: '  ', selected: {platform: ['picoctf', 'root-me'], tool: ['xxd']}}))).toBe(3);
+    expect(activeFilterCount(withState({text: 'exif', unsolved: true}))).toBe(2);
   });
 });

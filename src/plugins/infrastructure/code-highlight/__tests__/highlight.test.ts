@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {highlightToLines} from '../highlight';
+import {highlightSessionToLines, highlightToLines} from '../highlight';
 import {textOfHighlightedLines} from '../client/highlightedLines';
 
 describe('highlightToLines', () => {
@@ -51,5 +51,22 @@ describe('textOfHighlightedLines', () => {
     ['splunk-spl', 'index=main EventCode=4625\n| stats count by Account_Name'],
   ])('gives back exactly the %s code that was highlighted', (language, code) => {
     expect(textOfHighlightedLines(highlightToLines(code, language))).toBe(code);
+  });
+});
+
+describe('highlightSessionToLines', () => {
+  it('marks the prompt and the output apart from the command, continuation lines with their command', () => {
+    const lines = highlightSessionToLines('$ curl -s \\\n  http://10.0.0.5:8080/\n<h1>It works</h1>', 'bash');
+    expect(lines[0]).toMatch(/^<span class="token prompt">\$ <\/span>/);
+    expect(lines[0]).not.toContain('token output');
+    expect(lines[1]).not.toContain('token output');
+    expect(lines[2]).toBe('<span class="token output">&lt;h1&gt;It works&lt;/h1&gt;</span>');
+  });
+});
+
+describe('an IPv4 address', () => {
+  it('is one token with its port in a shell block', () => {
+    const [line] = highlightToLines('nc 192.168.56.101 4444 && curl http://10.0.0.5:8080/', 'bash');
+    expect(line).toContain('<span class="token ip-address number">192.168.56.101</span>');
   });
 });

@@ -15,6 +15,7 @@ import {
   facetLabels,
   facetOptions,
   filterWriteups,
+  activeFilterCount,
   hasFilters,
   initialState,
   parseState,
@@ -48,6 +49,9 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
   const isBrowser = useIsBrowser();
   // The HTML shows the unfiltered list; once hydrated, the query string decides.
   const [state, setState] = useState<ExplorerState>(initialState);
+  // On a phone the filters wait behind one button, so the first write-ups are on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(state);
   useEffect(() => {
     // Reading the URL waits for hydration, so that the first render matches the HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -88,7 +92,23 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
           view. Also see the <Link to={`/${readerPages.statistics}`}>statistics</Link>.
         </p>
         <div className={styles.explorer}>
-          <form className={styles.filters} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+          <button
+            type="button"
+            className={`button button--primary ${styles.filtersToggle}`}
+            aria-expanded={filtersOpen}
+            aria-controls="explorer-filters"
+            disabled={!isBrowser}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {filtersOpen ? 'Hide filters' : 'Filters'}
+            {filterCount > 0 && ` (${filterCount})`}
+          </button>
+          <form
+            id="explorer-filters"
+            className={`${styles.filters} ${filtersOpen ? '' : styles.filtersClosed}`}
+            aria-label="Filters"
+            onSubmit={(event) => event.preventDefault()}
+          >
             {/* Disabled until hydrated: without JavaScript the full list below is the page. */}
             <fieldset disabled={!isBrowser} className={styles.controls}>
               <legend className="visually-hidden">Filter and sort</legend>
