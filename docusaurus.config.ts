@@ -35,7 +35,10 @@ const emitSourceMaps = process.env.SOURCE_MAPS === 'true';
  * Code is highlighted at build time; these only feed the code block container's
  * colour variables, which CSS switches with the colour mode.
  */
-const codeColours = {plain: {color: 'var(--site-code-color)', backgroundColor: 'var(--site-code-background)'}, styles: []};
+const codeColours = {
+  plain: {color: 'var(--site-code-color)', backgroundColor: 'var(--site-code-background)'},
+  styles: [],
+};
 
 /**
  * Docs run through src/plugins/model/writeups (the official docs plugin, extended with
@@ -121,7 +124,10 @@ const config = {
   projectName: 'my-small-blog',
   trailingSlash: undefined,
   // Rspack, SWC and Lightning CSS: about twice as fast as the webpack toolchain.
-  future: {v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false}, faster: true},
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
+    faster: true,
+  },
   // The banner's inline check runs at DOMContentLoaded and looks for window.docusaurus, which the patched client
   // entry (patches/README.md) sets a few tasks later: it would warn on every page. The route check
   // (npm run test:routes) is what catches a wrong base URL here.
@@ -132,7 +138,9 @@ const config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
   },
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   presets: [['classic', presetOptions]],

@@ -10,21 +10,34 @@ const writeupsEntries = {
 };
 const contentRules = {
   regex: '(^|/)writeups/rules$',
-  message: 'The content rules are for the tests and review scripts (scripts/content-stats.ts); the site and the build do not run them.',
+  message:
+    'The content rules are for the tests and review scripts (scripts/content-stats.ts); the site and the build do not run them.',
 };
 
 /** The plugins' three kinds depend one way: features read the model, and infrastructure reads neither. */
 const modelOrFeatures = {
   regex: '(^|/)plugins/(model|features)/|^(\\.\\./){2,}(model|features)/',
-  message: 'Infrastructure plugins build and serve pages without knowing the write-up model or the features (README "Project layout").',
+  message:
+    'Infrastructure plugins build and serve pages without knowing the write-up model or the features (README "Project layout").',
 };
 const features = {
   regex: '(^|/)plugins/features/|^(\\.\\./){2,}features/',
-  message: 'The write-up model does not depend on the features that read it (README "Project layout").',
+  message:
+    'The write-up model does not depend on the features that read it (README "Project layout").',
 };
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-search-baseline/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
+  {
+    ignores: [
+      'build/',
+      'build-search-baseline/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,11 +71,21 @@ export default tseslint.config(
   {
     files: ['src/plugins/model/writeups/**/*.{ts,tsx}'],
     ignores: ['src/plugins/model/writeups/rules/**', '**/__tests__/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [{...contentRules, regex: '^(\\.{1,2}/)+rules$'}, features]}]},
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{...contentRules, regex: '^(\\.{1,2}/)+rules$'}, features]},
+      ],
+    },
   },
   {
     files: ['src/plugins/infrastructure/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, contentRules, modelOrFeatures]}]},
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [writeupsEntries, contentRules, modelOrFeatures]},
+      ],
+    },
   },
 );

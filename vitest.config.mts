@@ -6,13 +6,23 @@ export default defineConfig({
     alias: {
       '@site': path.resolve(import.meta.dirname),
       // Docusaurus's client hooks, which component tests replace with vi.mock, resolve to their real files.
-      '@docusaurus/useBaseUrl': path.resolve(import.meta.dirname, 'node_modules/@docusaurus/core/lib/client/exports/useBaseUrl.js'),
-      '@docusaurus/useIsBrowser': path.resolve(import.meta.dirname, 'node_modules/@docusaurus/core/lib/client/exports/useIsBrowser.js'),
+      '@docusaurus/useBaseUrl': path.resolve(
+        import.meta.dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/useBaseUrl.js',
+      ),
+      '@docusaurus/useIsBrowser': path.resolve(
+        import.meta.dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/useIsBrowser.js',
+      ),
     },
   },
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.ts', 'patches/__tests__/*.test.{ts,tsx}'],
+    include: [
+      'src/**/__tests__/**/*.test.{ts,tsx}',
+      'scripts/**/__tests__/**/*.test.ts',
+      'patches/__tests__/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     // The content tests run the write-ups' solvers and read every page; npm test runs them beside the build, so 5 s is too tight.
     testTimeout: 30_000,

@@ -10,7 +10,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import {readVocabulary, readWriteupSources, writeupPermalink} from '../src/plugins/model/writeups';
-import {checkWriteups, findSharedParagraphs, findSolverProblems} from '../src/plugins/model/writeups/rules';
+import {
+  checkWriteups,
+  findSharedParagraphs,
+  findSolverProblems,
+} from '../src/plugins/model/writeups/rules';
 import {readRouteInventory} from './routeInventory';
 import {checkLessons} from '../src/plugins/features/lessons/check';
 
@@ -19,14 +23,20 @@ const docsDir = path.join(siteDir, 'docs');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const scopes = args.map((arg) => path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'));
+  const scopes = args.map((arg) =>
+    path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'),
+  );
   const inScope = (relativePath: string) =>
-    scopes.length === 0 || scopes.some((scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`));
+    scopes.length === 0 ||
+    scopes.some(
+      (scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`),
+    );
 
   const vocabulary = await readVocabulary(docsDir);
   const checked = checkWriteups(await readWriteupSources(docsDir), vocabulary);
   const problemsByFile = new Map<string, string[]>();
-  const report = (file: string, problem: string) => problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
+  const report = (file: string, problem: string) =>
+    problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
 
   const inventory = new Set(readRouteInventory());
   for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
@@ -42,18 +52,24 @@ async function main(): Promise<number> {
     }
     if (writeup.frontMatter) {
       const fromService = writeup.frontMatter.solve.method === 'instance';
-      for (const problem of findSolverProblems(writeup.analysis, {fromService})) report(writeup.source.relativePath, problem);
+      for (const problem of findSolverProblems(writeup.analysis, {fromService}))
+        report(writeup.source.relativePath, problem);
     }
   }
   for (const [paragraph, files] of findSharedParagraphs(checked)) {
     for (const file of new Set(files.filter(inScope))) {
       const others = files.filter((other) => other !== file);
-      report(file, `paragraph shared with ${others.length > 0 ? others.join(', ') : 'itself'}: "${paragraph.slice(0, 80)}…"`);
+      report(
+        file,
+        `paragraph shared with ${others.length > 0 ? others.join(', ') : 'itself'}: "${paragraph.slice(0, 80)}…"`,
+      );
     }
   }
   for (const categoryFile of await Globby('**/_category_.json', {cwd: docsDir})) {
     const relativePath = categoryFile.split(path.sep).join('/');
-    const category = JSON.parse(await fs.readFile(path.join(docsDir, categoryFile), 'utf8')) as {link?: {description?: string}};
+    const category = JSON.parse(await fs.readFile(path.join(docsDir, categoryFile), 'utf8')) as {
+      link?: {description?: string};
+    };
     if (inScope(relativePath) && category.link?.description?.includes('TODO-INTRO')) {
       report(relativePath, 'link.description: replace TODO-INTRO with the category introduction');
     }
@@ -63,9 +79,14 @@ async function main(): Promise<number> {
   for (const writeup of scoped) {
     const problems = problemsByFile.get(writeup.source.relativePath);
     const flags =
-      writeup.analysis.flags.map((flag) => (flag.redacted ? `redacted:${flag.redacted}` : flag.varies ? 'partial' : 'shown')).join(',') ||
-      'none';
-    console.log(`${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}`);
+      writeup.analysis.flags
+        .map((flag) =>
+          flag.redacted ? `redacted:${flag.redacted}` : flag.varies ? 'partial' : 'shown',
+        )
+        .join(',') || 'none';
+    console.log(
+      `${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}`,
+    );
     for (const problem of problems ?? []) console.log(`       - ${problem}`);
   }
   for (const [file, problems] of problemsByFile) {
@@ -75,9 +96,14 @@ async function main(): Promise<number> {
     }
   }
   // Lessons (lessons/…), checked with their exercises against the write-ups.
-  const lessonScopes = args.map((arg) => path.relative(siteDir, path.resolve(arg)).split(path.sep).join('/'));
+  const lessonScopes = args.map((arg) =>
+    path.relative(siteDir, path.resolve(arg)).split(path.sep).join('/'),
+  );
   const lessonInScope = (source: string) =>
-    args.length === 0 || lessonScopes.some((scope) => scope === '' || source === scope || source.startsWith(`${scope}/`));
+    args.length === 0 ||
+    lessonScopes.some(
+      (scope) => scope === '' || source === scope || source.startsWith(`${scope}/`),
+    );
   // A lesson's address must be in the route inventory too, for the route check to serve it.
   const lessons = (await checkLessons(siteDir))
     .filter((lesson) => lessonInScope(lesson.source))
@@ -95,11 +121,16 @@ async function main(): Promise<number> {
           };
     });
   for (const lesson of lessons) {
-    console.log(`${lesson.problems.length > 0 ? 'FAIL' : 'ok  '} ${lesson.source}  words=${lesson.words}`);
+    console.log(
+      `${lesson.problems.length > 0 ? 'FAIL' : 'ok  '} ${lesson.source}  words=${lesson.words}`,
+    );
     for (const problem of lesson.problems) console.log(`       - ${problem}`);
   }
-  const failing = problemsByFile.size + lessons.filter((lesson) => lesson.problems.length > 0).length;
-  console.log(`\n${scoped.length} write-up(s) and ${lessons.length} lesson(s) checked, ${failing} file(s) with problems.`);
+  const failing =
+    problemsByFile.size + lessons.filter((lesson) => lesson.problems.length > 0).length;
+  console.log(
+    `\n${scoped.length} write-up(s) and ${lessons.length} lesson(s) checked, ${failing} file(s) with problems.`,
+  );
   return failing > 0 ? 1 : 0;
 }
 

@@ -25,7 +25,10 @@ async function main(): Promise<number> {
       const results = await Promise.all(
         batch.map(async (route) => {
           const response = await fetch(new URL(route.slice(1), server.url));
-          return {route, problems: findRouteProblems(route, response.status, await response.text())};
+          return {
+            route,
+            problems: findRouteProblems(route, response.status, await response.text()),
+          };
         }),
       );
       for (const {route, problems} of results.filter((result) => result.problems.length > 0)) {
@@ -36,7 +39,9 @@ async function main(): Promise<number> {
   } finally {
     await server.close();
   }
-  console.log(`${routes.length - failing} of ${routes.length} inventory routes served correctly, ${failing} with problems.`);
+  console.log(
+    `${routes.length - failing} of ${routes.length} inventory routes served correctly, ${failing} with problems.`,
+  );
   return failing > 0 ? 1 : 0;
 }
 

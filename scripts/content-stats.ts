@@ -24,14 +24,28 @@ import {
 import {checkWriteups} from '../src/plugins/model/writeups/rules';
 
 const siteDir = path.resolve(__dirname, '..');
-const {values, positionals} = parseArgs({options: {ref: {type: 'string'}, table: {type: 'boolean'}}, allowPositionals: true});
-const scopes = (positionals.length > 0 ? positionals : ['docs']).map((scope) => scope.replace(/\/$/, ''));
+const {values, positionals} = parseArgs({
+  options: {ref: {type: 'string'}, table: {type: 'boolean'}},
+  allowPositionals: true,
+});
+const scopes = (positionals.length > 0 ? positionals : ['docs']).map((scope) =>
+  scope.replace(/\/$/, ''),
+);
 
 function listFiles(): string[] {
   const all = values.ref
-    ? execFileSync('git', ['ls-tree', '-r', '--name-only', values.ref, 'docs'], {cwd: siteDir, encoding: 'utf8'}).split('\n')
-    : fs.readdirSync(path.join(siteDir, 'docs'), {recursive: true, encoding: 'utf8'}).map((file) => `docs/${file}`);
-  return all.filter((file) => /\.mdx?$/.test(file) && scopes.some((scope) => file === scope || file.startsWith(`${scope}/`)));
+    ? execFileSync('git', ['ls-tree', '-r', '--name-only', values.ref, 'docs'], {
+        cwd: siteDir,
+        encoding: 'utf8',
+      }).split('\n')
+    : fs
+        .readdirSync(path.join(siteDir, 'docs'), {recursive: true, encoding: 'utf8'})
+        .map((file) => `docs/${file}`);
+  return all.filter(
+    (file) =>
+      /\.mdx?$/.test(file) &&
+      scopes.some((scope) => file === scope || file.startsWith(`${scope}/`)),
+  );
 }
 
 const read = (file: string) =>
@@ -40,13 +54,18 @@ const read = (file: string) =>
     : fs.readFileSync(path.join(siteDir, file), 'utf8');
 
 function evidence(solve: SolveRecord): string {
-  if (solve.artifacts.length > 0) return solve.artifacts.map((file) => `\`${file.name}\` ${file.sha256.slice(0, 12)}…`).join('; ');
+  if (solve.artifacts.length > 0)
+    return solve.artifacts
+      .map((file) => `\`${file.name}\` ${file.sha256.slice(0, 12)}…`)
+      .join('; ');
   return `${solve.sources.length} public sources (${[...new Set(solve.sources.map((url) => new URL(url).hostname))].join(', ')})`;
 }
 
 function flagShown(flags: readonly FlagElement[], solve: SolveRecord): string {
   if (flags.length === 0)
-    return solve.method === 'lab' ? 'none: a lab page' : 'none: a Root-Me method page (Root-Me forbids publishing it)';
+    return solve.method === 'lab'
+      ? 'none: a lab page'
+      : 'none: a Root-Me method page (Root-Me forbids publishing it)';
   return flags
     .map((flag) => {
       if (flag.value === undefined) return 'withheld';
@@ -59,17 +78,28 @@ function flagShown(flags: readonly FlagElement[], solve: SolveRecord): string {
 }
 
 /** `a/b/b.mdx` and `a/b.mdx` are both the page `a/b`. */
-const pageName = (relativePath: string) => relativePath.replace(/\.mdx?$/, '').replace(/\/([^/]+)\/\1$/, '/$1');
+const pageName = (relativePath: string) =>
+  relativePath.replace(/\.mdx?$/, '').replace(/\/([^/]+)\/\1$/, '/$1');
 
 async function printTable(): Promise<void> {
   const docsDir = path.join(siteDir, 'docs');
-  const writeups = checkWriteups(await readWriteupSources(docsDir), await readVocabulary(docsDir)).filter(({source}) =>
-    scopes.some((scope) => `docs/${source.relativePath}`.startsWith(scope === 'docs' ? 'docs/' : `${scope}/`)),
+  const writeups = checkWriteups(
+    await readWriteupSources(docsDir),
+    await readVocabulary(docsDir),
+  ).filter(({source}) =>
+    scopes.some((scope) =>
+      `docs/${source.relativePath}`.startsWith(scope === 'docs' ? 'docs/' : `${scope}/`),
+    ),
   );
-  console.log('| Page | Points | Solve | Original files (SHA-256) or sources | Flag | Prose words |');
+  console.log(
+    '| Page | Points | Solve | Original files (SHA-256) or sources | Flag | Prose words |',
+  );
   console.log('|---|---:|---|---|---|---:|');
   for (const {source, frontMatter, analysis} of writeups) {
-    if (!frontMatter) throw new Error(`${source.relativePath}: invalid front matter (run npm run build for the details)`);
+    if (!frontMatter)
+      throw new Error(
+        `${source.relativePath}: invalid front matter (run npm run build for the details)`,
+      );
     const {solve} = frontMatter;
     console.log(
       `| ${pageName(source.relativePath)} | ${frontMatter.points ?? '–'} | ${solve.method} ${solve.date.toISOString().slice(0, 10)} | ${evidence(solve)} | ${flagShown(analysis.flags, solve)} | ${analysis.proseWordCount} |`,
@@ -79,7 +109,14 @@ async function printTable(): Promise<void> {
 
 async function main(): Promise<void> {
   if (values.table) return printTable();
-  const totals = {pages: 0, shown: 0, partial: 0, withheld: 0, outputBlocks: 0, placeholderBlocks: 0};
+  const totals = {
+    pages: 0,
+    shown: 0,
+    partial: 0,
+    withheld: 0,
+    outputBlocks: 0,
+    placeholderBlocks: 0,
+  };
   for (const file of listFiles()) {
     if (!locateWriteup(file.slice('docs/'.length))) continue;
     const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: read(file)});
@@ -92,7 +129,14 @@ async function main(): Promise<void> {
     }
     for (const block of body.codeBlocks.filter((b) => b.language === 'text')) {
       totals.outputBlocks += 1;
-      if (block.code.split('\n').some((line) => line.includes('…') || /^\s*\.{3,}\s*$/.test(line) || /<[a-z][a-z -]*>/.test(line)))
+      if (
+        block.code
+          .split('\n')
+          .some(
+            (line) =>
+              line.includes('…') || /^\s*\.{3,}\s*$/.test(line) || /<[a-z][a-z -]*>/.test(line),
+          )
+      )
         totals.placeholderBlocks += 1;
     }
   }

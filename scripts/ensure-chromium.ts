@@ -23,8 +23,13 @@ function main(): number {
     console.log(`Chromium: ${search.path} (${search.source})`);
     return 0;
   }
-  const osRelease = fs.existsSync('/etc/os-release') ? fs.readFileSync('/etc/os-release', 'utf8') : '';
-  if (!process.env.CHROMIUM_PATH && canInstallDebianChromium({osRelease, isRoot: process.getuid?.() === 0, hasAptGet: hasAptGet()})) {
+  const osRelease = fs.existsSync('/etc/os-release')
+    ? fs.readFileSync('/etc/os-release', 'utf8')
+    : '';
+  if (
+    !process.env.CHROMIUM_PATH &&
+    canInstallDebianChromium({osRelease, isRoot: process.getuid?.() === 0, hasAptGet: hasAptGet()})
+  ) {
     console.log("No Chromium found: installing Debian's chromium package.");
     installDebianChromium();
     const installed = findChromium();

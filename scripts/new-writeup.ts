@@ -15,7 +15,12 @@ import {notArchived, solveMethods} from '../src/config/writeups';
 /** The write-up fields that are options, from the schema: adding a text, list or number field adds its option. */
 const fieldOptions = scaffoldFields();
 /** Category may be left out when the platform has one. */
-const requiredOptions = ['slug', ...fieldOptions.filter((field) => field.required && field.name !== 'category').map((field) => field.name)];
+const requiredOptions = [
+  'slug',
+  ...fieldOptions
+    .filter((field) => field.required && field.name !== 'category')
+    .map((field) => field.name),
+];
 const example = `npm run new:writeup -- --platform picoctf --category forensics --slug disko-4 \\
     --title "Disko 4" --description "Recover a deleted file from a disk image." \\
     --difficulty medium --event "picoCTF 2025" --year 2025 --points 200 \\
@@ -62,13 +67,23 @@ const docsDir = path.join(siteDir, 'docs');
  * The page's figure folder with a script to start from (scripts/figures/template_make_figures.py): beside a
  * page that has a folder of its own, `_figures/`; beside any other, `_figures/<slug>/`. Left alone if it exists.
  */
-function writeFigureScript(pagePath: string, title: string, folder: boolean, artifactName = 'challenge-file'): string | null {
+function writeFigureScript(
+  pagePath: string,
+  title: string,
+  folder: boolean,
+  artifactName = 'challenge-file',
+): string | null {
   const slug = path.basename(pagePath, path.extname(pagePath));
-  const figuresDir = folder ? path.join(path.dirname(pagePath), '_figures') : path.join(path.dirname(pagePath), '_figures', slug);
+  const figuresDir = folder
+    ? path.join(path.dirname(pagePath), '_figures')
+    : path.join(path.dirname(pagePath), '_figures', slug);
   const script = path.join(figuresDir, 'make_figures.py');
   if (fs.existsSync(script)) return null;
   const fromRepository = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
-  const template = fs.readFileSync(path.join(siteDir, 'scripts/figures/template_make_figures.py'), 'utf8');
+  const template = fs.readFileSync(
+    path.join(siteDir, 'scripts/figures/template_make_figures.py'),
+    'utf8',
+  );
   fs.mkdirSync(figuresDir, {recursive: true});
   fs.writeFileSync(
     script,
@@ -115,7 +130,9 @@ async function main(): Promise<number> {
     const prompt = readline.createInterface({input: process.stdin, output: process.stdout});
     for (const name of missing) {
       const help =
-        name === 'slug' ? "the page's address in lower case with hyphens" : fieldOptions.find((field) => field.name === name)?.description;
+        name === 'slug'
+          ? "the page's address in lower case with hyphens"
+          : fieldOptions.find((field) => field.name === name)?.description;
       const answer = (await prompt.question(`--${name} (${help}): `)).trim();
       if (answer) typed[name] = answer;
     }
@@ -123,12 +140,16 @@ async function main(): Promise<number> {
   }
   const stillMissing = requiredOptions.filter((name) => typed[name] === undefined);
   if (stillMissing.length > 0) {
-    console.error(`Missing ${stillMissing.map((name) => `--${name}`).join(', ')} (npm run new:writeup -- --help lists every option)`);
+    console.error(
+      `Missing ${stillMissing.map((name) => `--${name}`).join(', ')} (npm run new:writeup -- --help lists every option)`,
+    );
     return 1;
   }
   const unreadable = (values.artifact ?? []).filter((file) => !fs.existsSync(file));
   if (unreadable.length > 0) {
-    console.error(`Cannot create the write-up:\n${unreadable.map((file) => `  - --artifact: no file at ${file}`).join('\n')}`);
+    console.error(
+      `Cannot create the write-up:\n${unreadable.map((file) => `  - --artifact: no file at ${file}`).join('\n')}`,
+    );
     return 1;
   }
   const artifactSources = values['artifact-source'] ?? [];
@@ -156,7 +177,9 @@ async function main(): Promise<number> {
     await readVocabulary(docsDir),
   );
   if (!scaffold.ok) {
-    console.error(`Cannot create the write-up:\n${scaffold.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error(
+      `Cannot create the write-up:\n${scaffold.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     return 1;
   }
   const filePath = path.join(docsDir, scaffold.relativePath);
@@ -170,11 +193,18 @@ async function main(): Promise<number> {
   }
   fs.mkdirSync(path.dirname(filePath), {recursive: true});
   fs.writeFileSync(filePath, scaffold.content);
-  const figureScript = writeFigureScript(filePath, String(typed.title), values.folder, artifacts[0]?.name);
+  const figureScript = writeFigureScript(
+    filePath,
+    String(typed.title),
+    values.folder,
+    artifacts[0]?.name,
+  );
   console.log(
     [
       `Created docs/${scaffold.relativePath}`,
-      figureScript ? ` and ${path.relative(siteDir, figureScript)} (a figure script to start from)` : '',
+      figureScript
+        ? ` and ${path.relative(siteDir, figureScript)} (a figure script to start from)`
+        : '',
       `.\nWrite its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`,
     ].join(''),
   );

@@ -12,7 +12,9 @@ export function findRouteProblems(route: string, status: number, html: string): 
   if (headings !== 1) problems.push(`${headings} <h1> elements, expected 1`);
   const canonical = $('link[rel="canonical"]').attr('href');
   const expected = `${site.url}${site.baseUrl}${route.slice(1)}`.replace(/\/$/, '');
-  if (canonical?.replace(/\/$/, '') !== expected) problems.push(`canonical link ${canonical ?? 'missing'}, expected ${expected}`);
-  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) problems.push('asks not to be indexed');
+  if (canonical?.replace(/\/$/, '') !== expected)
+    problems.push(`canonical link ${canonical ?? 'missing'}, expected ${expected}`);
+  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? ''))
+    problems.push('asks not to be indexed');
   return problems;
 }

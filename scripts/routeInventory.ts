@@ -18,7 +18,10 @@ export function readRouteInventory(): string[] {
 /** Whether the build holds a page for a route (as `x/index.html` or `x.html`). */
 export function isBuilt(route: string): boolean {
   const relative = route.replace(/^\/+|\/+$/g, '');
-  return [path.join(buildDir, relative, 'index.html'), path.join(buildDir, `${relative}.html`)].some((file) => fs.existsSync(file));
+  return [
+    path.join(buildDir, relative, 'index.html'),
+    path.join(buildDir, `${relative}.html`),
+  ].some((file) => fs.existsSync(file));
 }
 
 /** A route as a URL relative to Playwright's baseURL (which ends with the base path). */

@@ -5,7 +5,9 @@
 import {parseArgs} from 'node:util';
 import {startStaticServer} from './staticServer';
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}},
+});
 void startStaticServer({buildDir: values.dir!, port: Number(values.port)}).then((server) =>
   console.log(`Serving ${values.dir} at ${server.url}`),
 );

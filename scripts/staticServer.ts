@@ -38,7 +38,10 @@ async function isFile(filePath: string): Promise<boolean> {
 }
 
 /** Maps a request path to a file of the build, or null when nothing matches (a malformed `%` escape included). */
-export async function resolveBuildFile(buildDir: string, requestPath: string): Promise<string | null> {
+export async function resolveBuildFile(
+  buildDir: string,
+  requestPath: string,
+): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(requestPath);
@@ -72,7 +75,8 @@ export function parseHeadersFile(text: string): {pattern: RegExp; headers: [stri
       continue;
     }
     const colon = line.indexOf(':');
-    if (colon > 0 && rules.length > 0) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    if (colon > 0 && rules.length > 0)
+      rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
@@ -113,7 +117,9 @@ export async function startStaticServer({
   onResponse?: (pathname: string, bytes: number, requestHeaders: http.IncomingHttpHeaders) => void;
 }): Promise<StaticServer> {
   const root = path.resolve(buildDir);
-  const headerRules = headersFile ? parseHeadersFile(await fs.readFile(path.join(root, '_headers'), 'utf8')) : [];
+  const headerRules = headersFile
+    ? parseHeadersFile(await fs.readFile(path.join(root, '_headers'), 'utf8'))
+    : [];
   // Compressing at level 9 on every request cost the end-to-end tests' browsers a good share of the CPU: each file is
   // compressed once per version (path, size and modification time).
   const gzipped = new Map<string, Buffer>();
@@ -153,7 +159,8 @@ export async function startStaticServer({
     for (const rule of headerRules.filter(({pattern}) => pattern.test(pathname))) {
       for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
     }
-    const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip =
+      compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const payload = gzip ? await gzipOf(servedFile, body) : body;
     if (gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = payload.length;

@@ -8,7 +8,16 @@ import pathToRegexp from 'path-to-regexp';
 // The browser bundle's build of react-router (its `module` entry), the one the patch changes.
 import {matchPath} from 'react-router/esm/react-router.js';
 
-const paths = ['/', '/docs', '/docs/', '/docs/a-b/c.d', '/Blog/Tags', '/my-small-blog/docs/x/', '/x/y/z/', '/tools/%E2%9C%93'];
+const paths = [
+  '/',
+  '/docs',
+  '/docs/',
+  '/docs/a-b/c.d',
+  '/Blog/Tags',
+  '/my-small-blog/docs/x/',
+  '/x/y/z/',
+  '/tools/%E2%9C%93',
+];
 const pathnames = [
   '/',
   '',
@@ -36,7 +45,13 @@ const pathnames = [
 ];
 
 /** What react-router answered before the patch: path-to-regexp's expression, read as matchPath reads it. */
-function matchWithRegExp(pathname: string, path: string, exact: boolean, strict: boolean, sensitive: boolean) {
+function matchWithRegExp(
+  pathname: string,
+  path: string,
+  exact: boolean,
+  strict: boolean,
+  sensitive: boolean,
+) {
   const match = pathToRegexp(path, [], {end: exact, strict, sensitive}).exec(pathname);
   if (!match) return null;
   const url = match[0];
@@ -52,9 +67,10 @@ describe('matching a route path without parameters', () => {
         for (const exact of [false, true])
           for (const strict of [false, true])
             for (const sensitive of [false, true])
-              expect(matchPath(pathname, {path, exact, strict, sensitive}), JSON.stringify({pathname, exact, strict, sensitive})).toEqual(
-                matchWithRegExp(pathname, path, exact, strict, sensitive),
-              );
+              expect(
+                matchPath(pathname, {path, exact, strict, sensitive}),
+                JSON.stringify({pathname, exact, strict, sensitive}),
+              ).toEqual(matchWithRegExp(pathname, path, exact, strict, sensitive));
     });
   }
 

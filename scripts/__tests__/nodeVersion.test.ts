@@ -12,7 +12,9 @@ const lock = JSON.parse(read('package-lock.json')) as {packages: Record<string, 
 const supported = packageJson.engines.node;
 
 // The lowest release of each Node line the site says it supports, e.g. 20.19.0, 22.16.0 and 24.0.0.
-const lowestOfEachLine = supported.split('||').map((range) => semver.minVersion(range.trim())!.version);
+const lowestOfEachLine = supported
+  .split('||')
+  .map((range) => semver.minVersion(range.trim())!.version);
 
 describe('the Node version', () => {
   it('is one range, and every installed package accepts the lowest release of each line in it (no EBADENGINE on npm ci)', () => {
@@ -33,9 +35,14 @@ describe('the Node version', () => {
     const workflow = yaml.load(read('.github/workflows/deploy.yml')) as {
       jobs: {build: {steps: {with?: {'node-version'?: string | number}}[]}};
     };
-    const deployed = workflow.jobs.build.steps.find((step) => step.with?.['node-version'] !== undefined)?.with?.['node-version'];
+    const deployed = workflow.jobs.build.steps.find(
+      (step) => step.with?.['node-version'] !== undefined,
+    )?.with?.['node-version'];
     expect(deployed, 'the node-version the deploy workflow sets up').toBeDefined();
-    expect(semver.intersects(String(deployed), supported), `node-version ${String(deployed)} against ${supported}`).toBe(true);
+    expect(
+      semver.intersects(String(deployed), supported),
+      `node-version ${String(deployed)} against ${supported}`,
+    ).toBe(true);
     // npm refuses another version at install time instead of failing later in the build.
     expect(read('.npmrc')).toMatch(/^engine-strict=true$/m);
   });

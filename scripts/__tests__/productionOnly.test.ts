@@ -4,7 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {productionOnlyFile, productionOnlyFiles} from '../../src/config/productionOnly';
 
 const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('### `npm start` and the production build'), readme.indexOf('## Your first write-up'));
+const section = readme.slice(
+  readme.indexOf('### `npm start` and the production build'),
+  readme.indexOf('## Your first write-up'),
+);
 // The addresses the README's list names, relative to the base URL: `/blog/rss.xml` → blog/rss.xml, `/img/og/…` → img/og/x.
 const listed = [...section.matchAll(/^- .*$/gm)].flatMap((line) =>
   [...line[0].matchAll(/`\/([^`]+)`/g)].map((match) => match[1]!.replace(/…$/, 'x.jpg')),

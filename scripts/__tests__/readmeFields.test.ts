@@ -36,7 +36,9 @@ describe("the README's front-matter table", () => {
         .map((field) => field.name),
     );
     for (const row of readmeFieldRows()) {
-      expect(row.required === 'yes', `${row.name}: README says "${row.required}"`).toBe(requiredInSchema.has(row.name));
+      expect(row.required === 'yes', `${row.name}: README says "${row.required}"`).toBe(
+        requiredInSchema.has(row.name),
+      );
     }
   });
 });

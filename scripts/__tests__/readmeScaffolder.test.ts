@@ -17,21 +17,35 @@ function readmeExampleArguments(): string[] {
 
 describe("the README's scaffolder example", () => {
   it('runs as written on a fresh clone (checked with --dry-run, so nothing is written)', () => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-writeup.ts', ...readmeExampleArguments(), '--dry-run'], {
-      cwd: siteDir,
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/new-writeup.ts', ...readmeExampleArguments(), '--dry-run'],
+      {
+        cwd: siteDir,
+        encoding: 'utf8',
+      },
+    );
     expect(output).toMatch(/^Would create docs\/pico-ctf\/forensics\/disko-4\.mdx:/);
     expect(fs.existsSync(path.join(siteDir, 'docs/pico-ctf/forensics/disko-4.mdx'))).toBe(false);
   });
 
   it('names real options in its errors', () => {
     const run = () =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-writeup.ts', ...readmeExampleArguments().slice(0, -4), '--dry-run'], {
-        cwd: siteDir,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/new-writeup.ts',
+          ...readmeExampleArguments().slice(0, -4),
+          '--dry-run',
+        ],
+        {
+          cwd: siteDir,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
     // Without --solve and --source, a picoCTF page needs its original file.
     expect(run).toThrow(/--artifact: must list at least one original file/);
   });

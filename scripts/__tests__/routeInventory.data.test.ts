@@ -5,7 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readVocabulary, readWriteup, readWriteupSources, writeupPermalink} from '../../src/plugins/model/writeups';
+import {
+  readVocabulary,
+  readWriteup,
+  readWriteupSources,
+  writeupPermalink,
+} from '../../src/plugins/model/writeups';
 import {readRouteInventory} from '../routeInventory';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -16,7 +21,11 @@ describe('the route inventory', () => {
   it('lists every write-up', async () => {
     const vocabulary = await readVocabulary(docsDir);
     const addresses = (await readWriteupSources(docsDir))
-      .filter((source) => readWriteup(source.relativePath, source.rawFrontMatter, vocabulary).kind !== 'not-a-writeup')
+      .filter(
+        (source) =>
+          readWriteup(source.relativePath, source.rawFrontMatter, vocabulary).kind !==
+          'not-a-writeup',
+      )
       .map((source) => writeupPermalink(source.relativePath, '/'));
     expect(addresses.length).toBeGreaterThan(100);
     expect(addresses.filter((address) => !inventory.has(address))).toEqual([]);
@@ -25,7 +34,11 @@ describe('the route inventory', () => {
   it('lists the learning path and every lesson', () => {
     const lessons = fs
       .readdirSync(path.join(siteDir, 'lessons'), {withFileTypes: true})
-      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(siteDir, 'lessons', entry.name, 'index.mdx')))
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          fs.existsSync(path.join(siteDir, 'lessons', entry.name, 'index.mdx')),
+      )
       .map((entry) => `/learn/${entry.name}/`);
     expect(lessons.length).toBeGreaterThanOrEqual(28);
     expect(['/learn/', ...lessons].filter((address) => !inventory.has(address))).toEqual([]);

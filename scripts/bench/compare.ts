@@ -15,12 +15,18 @@ type Runs = {tbt: number[]; performance: number[]; benchmarkIndex: number[]};
 async function main(): Promise<void> {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
-    options: {before: {type: 'string'}, after: {type: 'string', default: 'build'}, pairs: {type: 'string', default: '5'}},
+    options: {
+      before: {type: 'string'},
+      after: {type: 'string', default: 'build'},
+      pairs: {type: 'string', default: '5'},
+    },
   });
   if (!values.before || positionals.length === 0)
     throw new Error('Usage: compare.ts --before <build dir> [--after build] [--pairs 5] <path>...');
   const builds = {before: values.before, after: values.after};
-  const servers = await Promise.all(Object.values(builds).map((dir) => startStaticServer({buildDir: path.resolve(dir), port: 0})));
+  const servers = await Promise.all(
+    Object.values(builds).map((dir) => startStaticServer({buildDir: path.resolve(dir), port: 0})),
+  );
   try {
     for (const pagePath of positionals) {
       const runs: Runs[] = servers.map(() => ({tbt: [], performance: [], benchmarkIndex: []}));

@@ -11,7 +11,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright';
-import {facetOptions, filterWriteups, initialState, sortWriteups, type ExplorerState} from '../../src/plugins/features/explorer/facets';
+import {
+  facetOptions,
+  filterWriteups,
+  initialState,
+  sortWriteups,
+  type ExplorerState,
+} from '../../src/plugins/features/explorer/facets';
 import type {WriteupSummary} from '../../src/plugins/features/explorer/model';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {startStaticServer} from '../staticServer';
@@ -21,7 +27,9 @@ const siteDir = path.resolve(__dirname, '../..');
 
 function readWriteups(): WriteupSummary[] {
   const dataDir = path.join(siteDir, '.docusaurus/explorer/default');
-  const file = fs.readdirSync(dataDir).find((name) => name.startsWith('writeups') && name.endsWith('.json'));
+  const file = fs
+    .readdirSync(dataDir)
+    .find((name) => name.startsWith('writeups') && name.endsWith('.json'));
   if (!file) throw new Error('No explorer data: run `npm run build` first.');
   return JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as WriteupSummary[];
 }
@@ -36,7 +44,12 @@ function nodeTimings(writeups: readonly WriteupSummary[]): void {
     {...initialState, selected: {...initialState.selected, platform: ['picoctf']}},
     {
       ...initialState,
-      selected: {...initialState.selected, platform: ['picoctf'], difficulty: ['easy', 'medium'], tool: ['Python']},
+      selected: {
+        ...initialState.selected,
+        platform: ['picoctf'],
+        difficulty: ['easy', 'medium'],
+        tool: ['Python'],
+      },
       sort: 'points',
     },
     {...initialState, text: 'registry persistence', sort: 'title'},
@@ -50,14 +63,19 @@ function nodeTimings(writeups: readonly WriteupSummary[]): void {
       times.push(performance.now() - start);
     }
   }
-  console.log(`Node, 200 write-ups, counts + filter + sort: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms`);
+  console.log(
+    `Node, 200 write-ups, counts + filter + sort: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms`,
+  );
 }
 
 async function browserTimings(slowdown: number): Promise<void> {
   const server = await startStaticServer({buildDir: path.join(siteDir, 'build'), port: 4391});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   try {
-    const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 1280, height: 800}});
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: {width: 1280, height: 800},
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}writeups`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -80,17 +98,26 @@ async function browserTimings(slowdown: number): Promise<void> {
       return [committed - start, performance.now() - start];
     }`;
     const steps = [
-      ...['picoCTF', 'Root-Me', 'Easy', 'Medium', 'Root-Me', 'picoCTF', 'Easy', 'Medium'].map((target) => ({
-        kind: 'click',
-        target,
-        text: '',
+      ...['picoCTF', 'Root-Me', 'Easy', 'Medium', 'Root-Me', 'picoCTF', 'Easy', 'Medium'].map(
+        (target) => ({
+          kind: 'click',
+          target,
+          text: '',
+        }),
+      ),
+      ...['r', 're', 'reg', 'regi', 'regis', 'regist', 'registr', 'registry', ''].map((text) => ({
+        kind: 'type',
+        target: '',
+        text,
       })),
-      ...['r', 're', 'reg', 'regi', 'regis', 'regist', 'registr', 'registry', ''].map((text) => ({kind: 'type', target: '', text})),
     ];
     const commits: number[] = [];
     const painted: number[] = [];
     for (const step of steps) {
-      const [commit, paint] = (await page.evaluate(`(${measure})(${JSON.stringify(step)})`)) as [number, number];
+      const [commit, paint] = (await page.evaluate(`(${measure})(${JSON.stringify(step)})`)) as [
+        number,
+        number,
+      ];
       commits.push(commit);
       painted.push(paint);
       await page.waitForTimeout(100);

@@ -10,7 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from 'playwright';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
-import {queryBudgetMs, searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
+import {
+  queryBudgetMs,
+  searchIndexDir,
+  searchManifestFile,
+} from '../../src/plugins/features/search/constants';
 import {shardOf, type SearchManifest} from '../../src/plugins/features/search/indexFiles';
 import lunr from 'lunr';
 import {
@@ -44,12 +48,17 @@ async function heapMb(page: Page): Promise<number> {
 async function routeLongUrls(page: Page, builtPage: string): Promise<void> {
   await page.route(
     (url) => url.search.length > 8_000,
-    (route) => route.fulfill({path: path.join(buildDir, builtPage, 'index.html'), contentType: 'text/html; charset=utf-8'}),
+    (route) =>
+      route.fulfill({
+        path: path.join(buildDir, builtPage, 'index.html'),
+        contentType: 'text/html; charset=utf-8',
+      }),
   );
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` first.');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error('No build: run `npm run build` first.');
   const server = await startStaticServer({buildDir, port: 0});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   const rows: Row[] = [];
@@ -64,7 +73,13 @@ async function main(): Promise<void> {
       outcome = `FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     }
     const ms = performance.now() - start;
-    rows.push({input, outcome, ms, mainThreadDelayMs: await mainThreadDelay(page), heapMb: await heapMb(page)});
+    rows.push({
+      input,
+      outcome,
+      ms,
+      mainThreadDelayMs: await mainThreadDelay(page),
+      heapMb: await heapMb(page),
+    });
     await context.close();
   };
   const alertText = async (page: Page) => {
@@ -88,10 +103,13 @@ async function main(): Promise<void> {
   }
 
   for (const [name, query] of refusedQueries) {
-    await measure(`search ?q=${query.length > 40 ? `${query.slice(0, 40)}… (${name})` : query}`, async (page) => {
-      await page.goto(`${server.url}search?q=${encodeURIComponent(query)}`);
-      return alertText(page);
-    });
+    await measure(
+      `search ?q=${query.length > 40 ? `${query.slice(0, 40)}… (${name})` : query}`,
+      async (page) => {
+        await page.goto(`${server.url}search?q=${encodeURIComponent(query)}`);
+        return alertText(page);
+      },
+    );
   }
 
   const [fullWidth, ascii] = fullWidthQuery;
@@ -99,49 +117,67 @@ async function main(): Promise<void> {
     const hits = async (query: string) => {
       await page.goto(`${server.url}search?q=${encodeURIComponent(query)}`);
       await page.locator('main ol a').first().waitFor({timeout: 30_000});
-      return page.locator('main ol a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      return page
+        .locator('main ol a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     };
     const folded = await hits(fullWidth);
     const plain = await hits(ascii);
     return `${folded.length} results, ${JSON.stringify(folded) === JSON.stringify(plain) ? 'the same as' : 'NOT the same as'} "${ascii}"`;
   });
 
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, searchIndexDir, searchManifestFile), 'utf8')) as SearchManifest;
-  const shardFile = (term: string) => manifest.shards[Math.max(0, shardOf(manifest.shards, term))]![1];
-  await measure('a query whose worker computes for 60 s while another shard loads for 20 s', async (page) => {
-    const scripts = path.join(buildDir, 'assets/js');
-    const workerFile = fs
-      .readdirSync(scripts)
-      .find((file) => fs.readFileSync(path.join(scripts, file), 'utf8').includes('does not describe a search index this page can read'))!;
-    const spin = `(() => { const load = self.fetch.bind(self); self.fetch = (...args) => load(...args).then((answer) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(buildDir, searchIndexDir, searchManifestFile), 'utf8'),
+  ) as SearchManifest;
+  const shardFile = (term: string) =>
+    manifest.shards[Math.max(0, shardOf(manifest.shards, term))]![1];
+  await measure(
+    'a query whose worker computes for 60 s while another shard loads for 20 s',
+    async (page) => {
+      const scripts = path.join(buildDir, 'assets/js');
+      const workerFile = fs
+        .readdirSync(scripts)
+        .find((file) =>
+          fs
+            .readFileSync(path.join(scripts, file), 'utf8')
+            .includes('does not describe a search index this page can read'),
+        )!;
+      const spin = `(() => { const load = self.fetch.bind(self); self.fetch = (...args) => load(...args).then((answer) => {
       if (String(args[0]).endsWith(${JSON.stringify(shardFile('zone'))})) { const end = Date.now() + 60000; while (Date.now() < end) {} }
       return answer; }); })();\n`;
-    await page.route(`**/assets/js/${workerFile}`, (route) =>
-      route.fulfill({contentType: 'text/javascript', body: spin + fs.readFileSync(path.join(scripts, workerFile), 'utf8')}),
-    );
-    await page.route(`**/${searchIndexDir}/${shardFile('analysi')}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
-      await route.fallback().catch(() => undefined);
-    });
-    await page.goto(`${server.url}search?q=analysis%20zone`);
-    const message = await alertText(page);
-    const start = performance.now();
-    await page.getByLabel('Query').fill('registry');
-    await page.locator('main ol a').first().waitFor({timeout: 30_000});
-    return `${message} (budget ${queryBudgetMs} ms); the next query answered ${Math.round(performance.now() - start)} ms later`;
-  });
+      await page.route(`**/assets/js/${workerFile}`, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: spin + fs.readFileSync(path.join(scripts, workerFile), 'utf8'),
+        }),
+      );
+      await page.route(`**/${searchIndexDir}/${shardFile('analysi')}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        await route.fallback().catch(() => undefined);
+      });
+      await page.goto(`${server.url}search?q=analysis%20zone`);
+      const message = await alertText(page);
+      const start = performance.now();
+      await page.getByLabel('Query').fill('registry');
+      await page.locator('main ol a').first().waitFor({timeout: 30_000});
+      return `${message} (budget ${queryBudgetMs} ms); the next query answered ${Math.round(performance.now() - start)} ms later`;
+    },
+  );
 
   for (const familyPath of foreignFamilyPaths) {
     await measure(familyPath, async (page) => {
       const fetched: string[] = [];
       page.on('request', (request) => {
         const {pathname} = new URL(request.url());
-        if (pathname.endsWith('.json') || !pathname.startsWith('/my-small-blog/')) fetched.push(pathname);
+        if (pathname.endsWith('.json') || !pathname.startsWith('/my-small-blog/'))
+          fetched.push(pathname);
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${server.url}${familyPath}`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
+      await page
+        .locator('html[data-has-hydrated="true"]')
+        .waitFor({state: 'attached', timeout: 10_000});
       const heading = await page.getByRole('heading', {level: 1}).innerText();
       return `"${heading}"; ${fetched.length} JSON or outside requests; ${errors.length} uncaught errors`;
     });
@@ -150,7 +186,9 @@ async function main(): Promise<void> {
   await measure('write-up with 100,000 _highlight terms', async (page) => {
     await routeLongUrls(page, 'docs/pico-ctf/forensics/extensions');
     const terms = Array.from({length: 100_000}, (_, i) => `_highlight=t${i}`).join('&');
-    await page.goto(`${server.url}docs/pico-ctf/forensics/extensions/?_highlight=signature&${terms}`);
+    await page.goto(
+      `${server.url}docs/pico-ctf/forensics/extensions/?_highlight=signature&${terms}`,
+    );
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     return `page rendered; ${await page.locator('mark').count()} words marked`;
   });
@@ -202,19 +240,26 @@ async function main(): Promise<void> {
     await measure(input!, async (page) => {
       await page.goto(`${server.url}writeups?${query}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      return visibleText(await page.getByRole('heading', {level: 2, name: /write-ups$/}).innerText());
+      return visibleText(
+        await page.getByRole('heading', {level: 2, name: /write-ups$/}).innerText(),
+      );
     });
   }
 
   await measure('explorer with 30,000 tag= values, then "Clear filters"', async (page) => {
     await routeLongUrls(page, 'writeups');
-    await page.goto(`${server.url}writeups?${Array.from({length: 30_000}, (_, i) => `tag=t${i}`).join('&')}`);
+    await page.goto(
+      `${server.url}writeups?${Array.from({length: 30_000}, (_, i) => `tag=t${i}`).join('&')}`,
+    );
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const heading = page.getByRole('heading', {level: 2, name: /write-ups$/});
     const before = await heading.innerText();
     const start = performance.now();
     await page.getByRole('button', {name: 'Clear filters'}).click();
-    await page.waitForFunction((text) => document.querySelector('main h2')?.textContent !== text, before);
+    await page.waitForFunction(
+      (text) => document.querySelector('main h2')?.textContent !== text,
+      before,
+    );
     return `${visibleText(before)}; cleared in ${Math.round(performance.now() - start)} ms`;
   });
 
@@ -228,9 +273,13 @@ async function main(): Promise<void> {
   const offlinePage = await offlineContext.newPage();
   const swStart = performance.now();
   await offlinePage.goto(`${server.url}search`);
-  await offlinePage.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {timeout: 15_000});
-  for (let visit = 1; visit <= 25; visit += 1) await offlinePage.goto(`${server.url}search?q=w${visit}`);
-  for (let visit = 1; visit <= 10; visit += 1) await offlinePage.goto(`${server.url}docs/sysmon-splunk/registry/?_highlight=run${visit}`);
+  await offlinePage.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
+    timeout: 15_000,
+  });
+  for (let visit = 1; visit <= 25; visit += 1)
+    await offlinePage.goto(`${server.url}search?q=w${visit}`);
+  for (let visit = 1; visit <= 10; visit += 1)
+    await offlinePage.goto(`${server.url}docs/sysmon-splunk/registry/?_highlight=run${visit}`);
   await offlinePage.waitForTimeout(1_000);
   const savedPages = await offlinePage.evaluate(async () => {
     const name = (await caches.keys()).find((cacheName) => cacheName.includes(':pages-'));
@@ -255,20 +304,38 @@ async function main(): Promise<void> {
   for (let copy = 0; copy < 100; copy += 1) await offlinePage.goto(`${main}?n=${copy}`);
   await offlinePage.goto(`${server.url}search`);
   const entries = await offlinePage.evaluate(async () => {
-    const names = (await caches.keys()).filter((name) => name.startsWith('offline:/my-small-blog/:assets-'));
-    return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat();
+    const names = (await caches.keys()).filter((name) =>
+      name.startsWith('offline:/my-small-blog/:assets-'),
+    );
+    return (
+      await Promise.all(
+        names.map(async (name) =>
+          (await (await caches.open(name)).keys()).map((request) => request.url),
+        ),
+      )
+    ).flat();
   });
   await offlinePage.goto(new URL('/other-project/', server.url).href);
   await offlinePage.evaluate(async (url) => {
-    const name = (await caches.keys()).find((cacheName) => cacheName.startsWith('offline:/my-small-blog/:assets-'));
+    const name = (await caches.keys()).find((cacheName) =>
+      cacheName.startsWith('offline:/my-small-blog/:assets-'),
+    );
     if (name)
-      await (await caches.open(name)).put(url, new Response('window.__poisoned = 1;', {headers: {'content-type': 'text/javascript'}}));
+      await (
+        await caches.open(name)
+      ).put(
+        url,
+        new Response('window.__poisoned = 1;', {headers: {'content-type': 'text/javascript'}}),
+      );
   }, main);
   await offlinePage.goto(`${server.url}docs/sysmon-splunk/registry/`);
   await offlinePage.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const poisoned = await offlinePage.evaluate(() => (window as {__poisoned?: number}).__poisoned === 1);
+  const poisoned = await offlinePage.evaluate(
+    () => (window as {__poisoned?: number}).__poisoned === 1,
+  );
   rows.push({
-    input: "100 navigations to main.js?n=0…99, then a rewritten main.js put in the site's cache by another project",
+    input:
+      "100 navigations to main.js?n=0…99, then a rewritten main.js put in the site's cache by another project",
     outcome: `${entries.filter((url) => url.startsWith(main.split('?')[0]!)).length} entry for main.js, ${entries.filter((url) => url.includes('?')).length} with a query; rewritten copy ${poisoned ? 'RUN' : 'not run (dropped)'}`,
     ms: performance.now() - cacheStart,
     mainThreadDelayMs: await mainThreadDelay(offlinePage),
@@ -300,16 +367,24 @@ async function main(): Promise<void> {
   // The site's own work (script time, from Chromium's metrics) with and without the fragment: the browser's own
   // handling of a 2 MB address costs seconds with scripts off too, and is not the page's to save.
   for (const fragment of ['', longFragment]) {
-    await measure(`write-up with ${fragment ? 'a 2 MB fragment' : 'no fragment'} (script time of the load)`, async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      await page.goto(`${server.url}docs/pico-ctf/forensics/extensions/${fragment}`, {timeout: 60_000});
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
-      const {metrics} = await cdp.send('Performance.getMetrics');
-      const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
-      const hash = await page.evaluate(() => location.hash.length);
-      return `hydrated; fragment left in the address: ${hash} characters; scripts ran ${Math.round(seconds('ScriptDuration') * 1000)} ms, all tasks ${Math.round(seconds('TaskDuration') * 1000)} ms`;
-    });
+    await measure(
+      `write-up with ${fragment ? 'a 2 MB fragment' : 'no fragment'} (script time of the load)`,
+      async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Performance.enable');
+        await page.goto(`${server.url}docs/pico-ctf/forensics/extensions/${fragment}`, {
+          timeout: 60_000,
+        });
+        await page
+          .locator('html[data-has-hydrated="true"]')
+          .waitFor({state: 'attached', timeout: 60_000});
+        const {metrics} = await cdp.send('Performance.getMetrics');
+        const seconds = (name: string) =>
+          metrics.find((metric) => metric.name === name)?.value ?? 0;
+        const hash = await page.evaluate(() => location.hash.length);
+        return `hydrated; fragment left in the address: ${hash} characters; scripts ran ${Math.round(seconds('ScriptDuration') * 1000)} ms, all tasks ${Math.round(seconds('TaskDuration') * 1000)} ms`;
+      },
+    );
   }
 
   for (const value of foreignTechniqueValues) {
@@ -354,7 +429,8 @@ async function main(): Promise<void> {
     await measure(`address ${address}`, async (page) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/status of 404/.test(message.text()))
+          errors.push(message.text());
       });
       const response = await page.goto(new URL(address, server.url).href);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -365,7 +441,9 @@ async function main(): Promise<void> {
 
   await browser.close();
   await server.close();
-  console.log('| Input | What the reader gets | Time (ms) | Main thread blocked after (ms) | JS heap (MB) |');
+  console.log(
+    '| Input | What the reader gets | Time (ms) | Main thread blocked after (ms) | JS heap (MB) |',
+  );
   console.log('|---|---|---:|---:|---:|');
   for (const row of rows) {
     console.log(
@@ -379,7 +457,9 @@ async function main(): Promise<void> {
  * term the limit lets through, and the one the report used, estimated (building it is what the limit prevents).
  */
 function lunrAutomatonRows(): Row[] {
-  const fromFuzzyString = (lunr.TokenSet as unknown as {fromFuzzyString(term: string, distance: number): unknown}).fromFuzzyString;
+  const fromFuzzyString = (
+    lunr.TokenSet as unknown as {fromFuzzyString(term: string, distance: number): unknown}
+  ).fromFuzzyString;
   const collect = (globalThis as {gc?: () => void}).gc;
   const measureTerm = (term: string, distance: number): Row => {
     collect?.();

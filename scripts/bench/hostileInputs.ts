@@ -17,22 +17,42 @@ export const foreignFamilyPaths = [
 ] as const;
 
 /** Queries refused before they reach the index, with the message the reader sees. */
-export const refusedQueries: readonly (readonly [name: string, query: string, message: string])[] = [
-  ['a second ~N after an allowed one', 'ox~2 zzzzzzzzz~1~13', 'An edit distance of 13 matches nearly every word: use ~1 or ~2.'],
-  ['two distances on one word', 'forensics~1~9', 'An edit distance of 9 matches nearly every word: use ~1 or ~2.'],
+export const refusedQueries: readonly (readonly [name: string, query: string, message: string])[] =
   [
-    'twenty clauses joined by boosts, no spaces',
-    ['disk', 'tshark', 'bitlocker', 'registry', 'sleuth', 'splunk', 'sysmon', 'pcap', 'python', 'flag']
-      .flatMap((word) => [word, `${word}s`])
-      .join('^1'),
-    'Too many words: at most 12 (this query has 20).',
-  ],
-];
+    [
+      'a second ~N after an allowed one',
+      'ox~2 zzzzzzzzz~1~13',
+      'An edit distance of 13 matches nearly every word: use ~1 or ~2.',
+    ],
+    [
+      'two distances on one word',
+      'forensics~1~9',
+      'An edit distance of 9 matches nearly every word: use ~1 or ~2.',
+    ],
+    [
+      'twenty clauses joined by boosts, no spaces',
+      [
+        'disk',
+        'tshark',
+        'bitlocker',
+        'registry',
+        'sleuth',
+        'splunk',
+        'sysmon',
+        'pcap',
+        'python',
+        'flag',
+      ]
+        .flatMap((word) => [word, `${word}s`])
+        .join('^1'),
+      'Too many words: at most 12 (this query has 20).',
+    ],
+  ];
 
 /** A query in full-width letters (what many input methods type) and the same query in ASCII: the same results. */
 export const fullWidthQuery = ['ｂｉｔｌｏｃｋｅｒ', 'bitlocker'] as const;
 
-/** Fuzzy queries whose automaton grows with the word's length: refused before lunr builds it (issue 36). */
+/** Fuzzy queries whose automaton grows with the word's length: refused before lunr builds it. */
 export const fuzzyQueries: readonly (readonly [name: string, query: string])[] = [
   ['a 198-character word with ~2', `${'ab'.repeat(99)}~2`],
   ['66 ligatures that fold into 198 letters, with ~2', `${'ﬃ'.repeat(66)}~2`],
@@ -43,7 +63,11 @@ export const fuzzyQueries: readonly (readonly [name: string, query: string])[] =
 export const longFragment = `#${'a'.repeat(2_000_000)}`;
 
 /** Explorer addresses whose values name no technique: no link may be built from them. */
-export const foreignTechniqueValues = ['..%2F..%2F..%2Fevil', '%25E0%25A4%25A', '__proto__'] as const;
+export const foreignTechniqueValues = [
+  '..%2F..%2F..%2Fevil',
+  '%25E0%25A4%25A',
+  '__proto__',
+] as const;
 
 /**
  * Addresses a host answers with a page's file (status 200) although the site writes them otherwise, and one
@@ -60,4 +84,7 @@ export const addressVariants = {
 } as const;
 
 /** What a reader might paste: far more than any box keeps. */
-export const pastedText = {explorerFilter: 'x'.repeat(1024 * 1024), flagAnswer: 'y'.repeat(20 * 1024 * 1024)} as const;
+export const pastedText = {
+  explorerFilter: 'x'.repeat(1024 * 1024),
+  flagAnswer: 'y'.repeat(20 * 1024 * 1024),
+} as const;

@@ -53,20 +53,31 @@ async function main(): Promise<void> {
   const formFactors: FormFactor[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
   const selected = (values.only?.split(',') ?? Object.keys(measuredPages)) as MeasuredPage[];
   const unknown = selected.filter((name) => !(name in measuredPages));
-  if (unknown.length > 0) throw new Error(`--only: no page type ${unknown.join(', ')} (known: ${Object.keys(measuredPages).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(
+      `--only: no page type ${unknown.join(', ')} (known: ${Object.keys(measuredPages).join(', ')})`,
+    );
   // Each measured page by its name in the tables: a page type's name, or the path given with --paths.
   const pages: [name: string, path: string][] = values.paths
-    ? values.paths.split(',').map((pagePath) => [pagePath, pagePath.startsWith('/') ? pagePath : `/${pagePath}`])
+    ? values.paths
+        .split(',')
+        .map((pagePath) => [pagePath, pagePath.startsWith('/') ? pagePath : `/${pagePath}`])
     : selected.map((pageType) => [pageType, measuredPages[pageType]]);
   const isWriteupPage = (name: string) =>
-    (writeupPages as readonly string[]).includes(name) || (values.paths !== undefined && name.startsWith('/docs/'));
+    (writeupPages as readonly string[]).includes(name) ||
+    (values.paths !== undefined && name.startsWith('/docs/'));
   const buildSeconds = values['skip-build'] ? null : coldBuild();
-  const buildBytes = Number(spawnSync('du', ['-sb', 'build'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\t')[0]);
+  const buildBytes = Number(
+    spawnSync('du', ['-sb', 'build'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\t')[0],
+  );
 
   const buildDir = path.join(siteDir, 'build');
   const server = await startStaticServer({buildDir, port: 0});
   const rawSizeOf = async (url: string) => {
-    const file = await resolveBuildFile(buildDir, new URL(url).pathname.slice(site.baseUrl.length - 1));
+    const file = await resolveBuildFile(
+      buildDir,
+      new URL(url).pathname.slice(site.baseUrl.length - 1),
+    );
     return file ? fs.statSync(file).size : 0;
   };
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
@@ -79,11 +90,16 @@ async function main(): Promise<void> {
       let mobileTbtRuns: number[] = [];
       for (const formFactor of formFactors) {
         const summaries: LighthouseSummary[] = [];
-        for (let run = 0; run < runs; run += 1) summaries.push(await runLighthouse(url, formFactor));
+        for (let run = 0; run < runs; run += 1)
+          summaries.push(await runLighthouse(url, formFactor));
         lighthouse[formFactor] = medianSummary(summaries);
         if (formFactor === 'mobile') mobileTbtRuns = summaries.map((summary) => summary.tbt);
       }
-      results[pageType] = {transfer, lighthouse: {...lighthouse, mobile: lighthouse.mobile!}, mobileTbtRuns};
+      results[pageType] = {
+        transfer,
+        lighthouse: {...lighthouse, mobile: lighthouse.mobile!},
+        mobileTbtRuns,
+      };
       console.error(`measured ${pageType}`);
     }
   } finally {
@@ -94,20 +110,32 @@ async function main(): Promise<void> {
   console.log(
     `\nCold build: ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(1)} s`}; build size ${(buildBytes / 1024 / 1024).toFixed(1)} MiB\n`,
   );
-  console.log('Bytes (KiB, raw / gzip) until the load event | until hydrated | until network idle, with requests');
-  console.log('| page | HTML | JS | CSS | all at load (req) | JS hydrated (req) | JS idle | all idle (req) | of which prefetch |');
+  console.log(
+    'Bytes (KiB, raw / gzip) until the load event | until hydrated | until network idle, with requests',
+  );
+  console.log(
+    '| page | HTML | JS | CSS | all at load (req) | JS hydrated (req) | JS idle | all idle (req) | of which prefetch |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [pageType, {transfer}] of Object.entries(results)) {
     const {beforeLoad: l, untilHydrated: h, untilIdle: i, prefetch} = transfer;
     const all = (t: typeof l) =>
-      Object.values(t).reduce((a, b) => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip, requests: a.requests + b.requests}));
+      Object.values(t).reduce((a, b) => ({
+        raw: a.raw + b.raw,
+        gzip: a.gzip + b.gzip,
+        requests: a.requests + b.requests,
+      }));
     const fmt = (b: {raw: number; gzip: number}) => `${kib(b.raw)} / ${kib(b.gzip)}`;
     console.log(
       `| ${pageType} | ${fmt(l.html)} | ${fmt(l.js)} | ${fmt(l.css)} | ${fmt(all(l))} (${all(l).requests}) | ${fmt(h.js)} (${h.js.requests}) | ${fmt(i.js)} | ${fmt(all(i))} (${all(i).requests}) | ${fmt(prefetch)} (${prefetch.requests}) |`,
     );
   }
-  console.log(`\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`);
-  console.log('| page | mobile scores | mobile FCP | LCP | TBT | CLS | desktop scores | desktop FCP | LCP | TBT | CLS |');
+  console.log(
+    `\nLighthouse 12, median of ${runs} runs: performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS`,
+  );
+  console.log(
+    '| page | mobile scores | mobile FCP | LCP | TBT | CLS | desktop scores | desktop FCP | LCP | TBT | CLS |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [pageType, {lighthouse}] of Object.entries(results)) {
     const cells = (s: LighthouseSummary) => [
@@ -120,8 +148,12 @@ async function main(): Promise<void> {
     const desktop = lighthouse.desktop ? cells(lighthouse.desktop) : ['not run', '', '', '', ''];
     console.log(`| ${pageType} | ${[...cells(lighthouse.mobile), ...desktop].join(' | ')} |`);
   }
-  console.log(`\nSpeed against the targets (Lighthouse mobile, median of ${runs}; every run's TBT listed)`);
-  console.log('| page | TBT median (budget) | TBT per run (no run above) | performance (target) | met | CPU benchmark index |');
+  console.log(
+    `\nSpeed against the targets (Lighthouse mobile, median of ${runs}; every run's TBT listed)`,
+  );
+  console.log(
+    '| page | TBT median (budget) | TBT per run (no run above) | performance (target) | met | CPU benchmark index |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- |');
   const {lighthouse: target} = budgets;
   for (const [pageType, {lighthouse, mobileTbtRuns}] of Object.entries(results)) {
@@ -130,15 +162,20 @@ async function main(): Promise<void> {
     const {tbt, performance} = lighthouse.mobile;
     const met =
       performance >= performanceTarget &&
-      (!isWriteup || (tbt <= target.writeupTbtMs && mobileTbtRuns.every((run) => run <= target.writeupSingleRunTbtMs)));
+      (!isWriteup ||
+        (tbt <= target.writeupTbtMs &&
+          mobileTbtRuns.every((run) => run <= target.writeupSingleRunTbtMs)));
     console.log(
       `| ${pageType} | ${tbt.toFixed(0)} ms (${isWriteup ? `≤ ${target.writeupTbtMs}` : '–'}) | ${mobileTbtRuns.map((run) => run.toFixed(0)).join(' / ')} (${isWriteup ? target.writeupSingleRunTbtMs : '–'}) | ${performance} (≥ ${performanceTarget}) | ${met ? 'yes' : 'NO'} | ${lighthouse.mobile.benchmarkIndex.toFixed(0)} |`,
     );
   }
   const failing = Object.entries(results).flatMap(([pageType, {lighthouse}]) =>
-    [...new Set([...lighthouse.mobile.failingAudits, ...(lighthouse.desktop?.failingAudits ?? [])])].map(
-      (audit) => `${pageType}: ${audit}`,
-    ),
+    [
+      ...new Set([
+        ...lighthouse.mobile.failingAudits,
+        ...(lighthouse.desktop?.failingAudits ?? []),
+      ]),
+    ].map((audit) => `${pageType}: ${audit}`),
   );
   console.log(
     failing.length > 0
@@ -148,7 +185,14 @@ async function main(): Promise<void> {
 
   fs.mkdirSync(path.join(siteDir, 'bench-results'), {recursive: true});
   const output = path.join(siteDir, 'bench-results/bench.json');
-  fs.writeFileSync(output, JSON.stringify({date: new Date().toISOString(), runs, buildSeconds, buildBytes, pages: results}, null, 2));
+  fs.writeFileSync(
+    output,
+    JSON.stringify(
+      {date: new Date().toISOString(), runs, buildSeconds, buildBytes, pages: results},
+      null,
+      2,
+    ),
+  );
   console.log(`\nWrote ${path.relative(siteDir, output)}`);
 }
 

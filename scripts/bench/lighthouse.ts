@@ -22,13 +22,26 @@ export type LighthouseSummary = {
 export type FormFactor = 'mobile' | 'desktop';
 
 /** One Lighthouse run in a fresh Chromium: mobile uses Lighthouse's default simulated throttling. */
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+): Promise<LighthouseSummary> {
   const chromeLauncher = await import('chrome-launcher');
   const {default: lighthouse} = await import('lighthouse');
-  const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-  const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: chromiumArgs});
+  const config =
+    formFactor === 'desktop'
+      ? (await import('lighthouse/core/config/desktop-config.js')).default
+      : undefined;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error'},
+      config,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const {categories, audits} = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -45,7 +58,10 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       failingAudits: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
         (categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .filter(
+            (ref) =>
+              ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1,
+          )
           .map((ref) => `${category}/${ref.id}`),
       ),
     };
@@ -68,9 +84,21 @@ export function p95(values: readonly number[]): number {
 
 /** Median of every field over several runs. */
 export function medianSummary(runs: readonly LighthouseSummary[]): LighthouseSummary {
-  const numeric = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'benchmarkIndex'] as const;
+  const numeric = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcp',
+    'lcp',
+    'tbt',
+    'cls',
+    'benchmarkIndex',
+  ] as const;
   return {
-    ...(Object.fromEntries(numeric.map((key) => [key, median(runs.map((run) => run[key]))])) as Omit<LighthouseSummary, 'failingAudits'>),
+    ...(Object.fromEntries(
+      numeric.map((key) => [key, median(runs.map((run) => run[key]))]),
+    ) as Omit<LighthouseSummary, 'failingAudits'>),
     failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))],
   };
 }

@@ -38,7 +38,12 @@ type TraceEvent = {
   readonly args?: {readonly name?: string; readonly data?: Record<string, unknown>};
 };
 
-type CallFrame = {readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number};
+type CallFrame = {
+  readonly functionName: string;
+  readonly url: string;
+  readonly lineNumber: number;
+  readonly columnNumber: number;
+};
 type ProfileNode = {readonly id: number; readonly callFrame: CallFrame; readonly parent?: number};
 
 export type LongTask = {
@@ -53,7 +58,11 @@ export type LongTask = {
   readonly hotFunctions: readonly (readonly [name: string, ms: number])[];
 };
 
-export type PageTrace = {readonly url: string; readonly loadEvent: number; readonly tasks: readonly LongTask[]};
+export type PageTrace = {
+  readonly url: string;
+  readonly loadEvent: number;
+  readonly tasks: readonly LongTask[];
+};
 
 const kindOf: Record<string, string> = {
   EvaluateScript: 'script',
@@ -82,7 +91,10 @@ class SourceNames {
   name(frame: CallFrame): string {
     const file = frame.url.replace(/^https?:\/\/[^/]+\/[^/]+\//, '');
     const consumer = this.consumer(file);
-    const position = consumer?.originalPositionFor({line: frame.lineNumber + 1, column: frame.columnNumber});
+    const position = consumer?.originalPositionFor({
+      line: frame.lineNumber + 1,
+      column: frame.columnNumber,
+    });
     if (position?.source) {
       const source = position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
       return `${position.name ?? frame.functionName ?? '(anonymous)'} ${source}:${position.line}`;
@@ -95,7 +107,9 @@ class SourceNames {
       const mapFile = path.join(this.siteRoot, `${file}.map`);
       this.consumers.set(
         file,
-        fs.existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap) : null,
+        fs.existsSync(mapFile)
+          ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap)
+          : null,
       );
     }
     return this.consumers.get(file) ?? null;
@@ -104,30 +118,45 @@ class SourceNames {
 
 /** The page renderer's main thread: the CrRendererMain thread with the most task time. */
 function mainThread(events: readonly TraceEvent[]): {pid: number; tid: number} {
-  const renderers = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const renderers = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
   const taskTime = (pid: number, tid: number) =>
     events
       .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask')
       .reduce((sum, event) => sum + (event.dur ?? 0), 0);
-  const best = renderers.map(({pid, tid}) => ({pid, tid, time: taskTime(pid, tid)})).sort((a, b) => b.time - a.time)[0];
+  const best = renderers
+    .map(({pid, tid}) => ({pid, tid, time: taskTime(pid, tid)}))
+    .sort((a, b) => b.time - a.time)[0];
   if (!best) throw new Error('The trace has no renderer main thread.');
   return best;
 }
 
 /** The sampled stacks of the trace's CPU profile: one sample = (time in µs, leaf node). */
-function profileSamples(events: readonly TraceEvent[], pid: number): {nodes: Map<number, ProfileNode>; samples: [number, number][]} {
+function profileSamples(
+  events: readonly TraceEvent[],
+  pid: number,
+): {nodes: Map<number, ProfileNode>; samples: [number, number][]} {
   const nodes = new Map<number, ProfileNode>();
   const samples: [number, number][] = [];
   const starts = new Map<string, number>();
   for (const event of events) {
     if (event.pid !== pid) continue;
-    if (event.name === 'Profile') starts.set(event.id ?? '', Number((event.args?.data as {startTime?: number})?.startTime ?? event.ts));
+    if (event.name === 'Profile')
+      starts.set(
+        event.id ?? '',
+        Number((event.args?.data as {startTime?: number})?.startTime ?? event.ts),
+      );
     if (event.name !== 'ProfileChunk') continue;
-    const data = event.args?.data as {cpuProfile?: {nodes?: ProfileNode[]; samples?: number[]}; timeDeltas?: number[]};
+    const data = event.args?.data as {
+      cpuProfile?: {nodes?: ProfileNode[]; samples?: number[]};
+      timeDeltas?: number[];
+    };
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     let time = starts.get(event.id ?? '') ?? event.ts;
     const last = samples.at(-1);
-    if (last && starts.get(event.id ?? '') !== undefined && samples.length > 0) time = Math.max(time, last[0]);
+    if (last && starts.get(event.id ?? '') !== undefined && samples.length > 0)
+      time = Math.max(time, last[0]);
     (data.cpuProfile?.samples ?? []).forEach((node, index) => {
       time += data.timeDeltas?.[index] ?? 0;
       samples.push([time, node]);
@@ -139,18 +168,30 @@ function profileSamples(events: readonly TraceEvent[], pid: number): {nodes: Map
 }
 
 /** Reads a trace into the page's long tasks. */
-export function longTasksOf(events: readonly TraceEvent[], names: SourceNames): {loadEvent: number; tasks: LongTask[]} {
+export function longTasksOf(
+  events: readonly TraceEvent[],
+  names: SourceNames,
+): {loadEvent: number; tasks: LongTask[]} {
   const {pid, tid} = mainThread(events);
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? onMain[0]!.ts;
-  const load = events.find((event) => event.name === 'loadEventEnd' && event.pid === pid)?.ts ?? navigation;
+  const navigation =
+    events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ??
+    onMain[0]!.ts;
+  const load =
+    events.find((event) => event.name === 'loadEventEnd' && event.pid === pid)?.ts ?? navigation;
   const {nodes, samples} = profileSamples(events, pid);
   const tasks: LongTask[] = [];
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= longTaskMs * 1000)) {
+  for (const task of onMain.filter(
+    (event) =>
+      event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= longTaskMs * 1000,
+  )) {
     const end = task.ts + task.dur!;
-    const inside = onMain.filter((event) => event !== task && event.ph === 'X' && event.ts >= task.ts && event.ts < end);
+    const inside = onMain.filter(
+      (event) => event !== task && event.ph === 'X' && event.ts >= task.ts && event.ts < end,
+    );
     const first = inside.sort((a, b) => a.ts - b.ts)[0];
-    const data = first?.args?.data as {url?: string; type?: string; functionName?: string} | undefined;
+    const data = first?.args?.data as
+      {url?: string; type?: string; functionName?: string} | undefined;
     const cause = first
       ? `${first.name}${data?.url ? ` ${data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${data?.type ? ` (${data.type})` : ''}`
       : 'native work';
@@ -166,7 +207,9 @@ export function longTasksOf(events: readonly TraceEvent[], names: SourceNames): 
       const next = samples[index + 1]?.[0] ?? time;
       const node = nodes.get(nodeId);
       if (!node || ['(idle)', '(root)'].includes(node.callFrame.functionName)) continue;
-      const name = node.callFrame.url ? names.name(node.callFrame) : node.callFrame.functionName || '(native)';
+      const name = node.callFrame.url
+        ? names.name(node.callFrame)
+        : node.callFrame.functionName || '(native)';
       self.set(name, (self.get(name) ?? 0) + Math.min(next - time, 10_000) / 1000);
     }
     tasks.push({
@@ -181,8 +224,17 @@ export function longTasksOf(events: readonly TraceEvent[], names: SourceNames): 
 }
 
 /** Loads one page (a first visit) and returns its long tasks. */
-export async function tracePage(browser: Browser, url: string, names: SourceNames): Promise<PageTrace> {
-  const context = await browser.newContext({viewport: mobileViewport, isMobile: true, hasTouch: true, serviceWorkers: 'block'});
+export async function tracePage(
+  browser: Browser,
+  url: string,
+  names: SourceNames,
+): Promise<PageTrace> {
+  const context = await browser.newContext({
+    viewport: mobileViewport,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
@@ -200,34 +252,51 @@ export async function tracePage(browser: Browser, url: string, names: SourceName
   await page.goto(url, {waitUntil: 'load'});
   // What the page does after its load event (hydration, prefetching, idle work) counts too.
   await page.waitForTimeout(5_000);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
   await context.close();
   return {url, ...longTasksOf(trace.traceEvents, names)};
 }
 
 export function formatTrace({url, loadEvent, tasks}: PageTrace): string {
   const total = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - longTaskMs), 0);
-  const lines = [`${url}: load event at ${Math.round(loadEvent)} ms; ${tasks.length} long tasks, ${Math.round(total)} ms over 50 ms`];
+  const lines = [
+    `${url}: load event at ${Math.round(loadEvent)} ms; ${tasks.length} long tasks, ${Math.round(total)} ms over 50 ms`,
+  ];
   for (const task of tasks) {
     lines.push(
       `  ${Math.round(task.start).toString().padStart(6)} ms  ${Math.round(task.duration).toString().padStart(4)} ms  ${task.cause}`,
     );
-    lines.push(`      ${task.breakdown.map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ')}`);
-    for (const [name, ms] of task.hotFunctions) lines.push(`      ${Math.round(ms).toString().padStart(4)} ms  ${name}`);
+    lines.push(
+      `      ${task.breakdown.map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ')}`,
+    );
+    for (const [name, ms] of task.hotFunctions)
+      lines.push(`      ${Math.round(ms).toString().padStart(4)} ms  ${name}`);
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  const {positionals, values} = parseArgs({allowPositionals: true, options: {runs: {type: 'string', default: '1'}}});
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` first.');
+  const {positionals, values} = parseArgs({
+    allowPositionals: true,
+    options: {runs: {type: 'string', default: '1'}},
+  });
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error('No build: run `npm run build` first.');
   const server = await startStaticServer({buildDir, port: 0});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: [...chromiumArgs]});
   const names = new SourceNames(buildDir);
   try {
-    for (const pagePath of positionals.length > 0 ? positionals : ['docs/pico-ctf/cryptography/caesar']) {
+    for (const pagePath of positionals.length > 0
+      ? positionals
+      : ['docs/pico-ctf/cryptography/caesar']) {
       for (let run = 0; run < Number(values.runs); run += 1) {
-        console.log(formatTrace(await tracePage(browser, `${server.url}${pagePath.replace(/^\//, '')}`, names)));
+        console.log(
+          formatTrace(
+            await tracePage(browser, `${server.url}${pagePath.replace(/^\//, '')}`, names),
+          ),
+        );
       }
     }
   } finally {

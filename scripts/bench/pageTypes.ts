@@ -24,7 +24,7 @@ export const pageTypes = {
 export type PageType = keyof typeof pageTypes;
 
 /**
- * The other write-up shapes the speed targets name (issue 24): same layout as `writeup`, so the
+ * The other write-up shapes the speed targets name: same layout as `writeup`, so the
  * accessibility and HTML checks do not repeat them, but their bytes, scripts and Lighthouse
  * scores are measured like every page type's.
  */
@@ -41,4 +41,9 @@ export const measuredPages = {...pageTypes, ...writeupVariants} as const;
 export type MeasuredPage = keyof typeof measuredPages;
 
 /** The measured pages that are write-ups, held to the write-up speed targets. */
-export const writeupPages = ['shortWriteup', 'longWriteup', 'writeup', 'illustratedWriteup'] as const satisfies readonly MeasuredPage[];
+export const writeupPages = [
+  'shortWriteup',
+  'longWriteup',
+  'writeup',
+  'illustratedWriteup',
+] as const satisfies readonly MeasuredPage[];

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   });
   const code = result.outputFiles[0]!.contents;
   const gzip = zlib.gzipSync(code, {level: 9}).length;
-  console.log(`progress code a write-up loads: ${(code.length / 1024).toFixed(1)} KiB minified, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `progress code a write-up loads: ${(code.length / 1024).toFixed(1)} KiB minified, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+  );
 }
 
 void main().catch((error: unknown) => {

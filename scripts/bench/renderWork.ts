@@ -13,7 +13,11 @@ import {chromium} from 'playwright';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {startStaticServer} from '../staticServer';
 
-type TraceEvent = {readonly name: string; readonly ph: string; readonly args?: Record<string, unknown>};
+type TraceEvent = {
+  readonly name: string;
+  readonly ph: string;
+  readonly args?: Record<string, unknown>;
+};
 
 /** Elements styled and layout objects laid out in a trace. */
 function renderWork(events: readonly TraceEvent[]): {styled: number; laidOut: number} {
@@ -28,24 +32,40 @@ function renderWork(events: readonly TraceEvent[]): {styled: number; laidOut: nu
 }
 
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({options: {build: {type: 'string', multiple: true}}, allowPositionals: true});
+  const {values, positionals} = parseArgs({
+    options: {build: {type: 'string', multiple: true}},
+    allowPositionals: true,
+  });
   if (positionals.length === 0) throw new Error('Usage: renderWork.ts [--build <dir>]… <path>…');
   const builds = values.build ?? ['build'];
-  const tracePath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'render-work-')), 'trace.json');
+  const tracePath = path.join(
+    await fs.mkdtemp(path.join(os.tmpdir(), 'render-work-')),
+    'trace.json',
+  );
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
-  console.log('| build | page | elements styled | layout objects laid out |\n| --- | --- | --- | --- |');
+  console.log(
+    '| build | page | elements styled | layout objects laid out |\n| --- | --- | --- | --- |',
+  );
   for (const buildDir of builds) {
     const server = await startStaticServer({buildDir, port: 0});
     for (const pagePath of positionals) {
-      const context = await browser.newContext({viewport: {width: 412, height: 823}, serviceWorkers: 'block'});
+      const context = await browser.newContext({
+        viewport: {width: 412, height: 823},
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
-      await browser.startTracing(page, {path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+      await browser.startTracing(page, {
+        path: tracePath,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
       await page.goto(new URL(pagePath.replace(/^\//, ''), server.url).href);
       await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
       await page.waitForLoadState('networkidle');
       await browser.stopTracing();
       await context.close();
-      const {traceEvents} = JSON.parse(await fs.readFile(tracePath, 'utf8')) as {traceEvents: TraceEvent[]};
+      const {traceEvents} = JSON.parse(await fs.readFile(tracePath, 'utf8')) as {
+        traceEvents: TraceEvent[];
+      };
       const {styled, laidOut} = renderWork(traceEvents);
       console.log(`| ${buildDir} | ${pagePath} | ${styled} | ${laidOut} |`);
     }

@@ -40,9 +40,24 @@ const cpuSlowdown = 4;
 const hitsShown = 8;
 const siteQueries = ['registry', 'sleuth', 'bitlocker', 'wireshark', 'steganography'];
 
-type Measure = {readonly bytes: number; readonly libraryBytes: number; readonly ms: number; readonly first: string};
-type EngineResult = {readonly buildMs: number | null; readonly diskBytes: number; readonly gzipBytes: number; readonly queries: Measure[]};
-type CorpusResult = {readonly name: string; readonly pages: number; readonly ours: EngineResult; readonly pagefind: EngineResult};
+type Measure = {
+  readonly bytes: number;
+  readonly libraryBytes: number;
+  readonly ms: number;
+  readonly first: string;
+};
+type EngineResult = {
+  readonly buildMs: number | null;
+  readonly diskBytes: number;
+  readonly gzipBytes: number;
+  readonly queries: Measure[];
+};
+type CorpusResult = {
+  readonly name: string;
+  readonly pages: number;
+  readonly ours: EngineResult;
+  readonly pagefind: EngineResult;
+};
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -53,7 +68,9 @@ function folderSize(dir: string): {diskBytes: number; gzipBytes: number} {
     if (!entry.isFile()) continue;
     const content = fs.readFileSync(path.join(entry.parentPath, entry.name));
     diskBytes += content.length;
-    gzipBytes += /\.(json|js|html)$/.test(entry.name) ? zlib.gzipSync(content).length : content.length;
+    gzipBytes += /\.(json|js|html)$/.test(entry.name)
+      ? zlib.gzipSync(content).length
+      : content.length;
   }
   return {diskBytes, gzipBytes};
 }
@@ -101,7 +118,10 @@ window.runSearch = async (query) => {
 
 function pageHtml(document: SearchDocument): string {
   const sections = document.sections
-    .map(({anchor, heading, text}) => `${heading ? `<h2 id="${anchor}">${escapeHtml(heading)}</h2>` : ''}<p>${escapeHtml(text)}</p>`)
+    .map(
+      ({anchor, heading, text}) =>
+        `${heading ? `<h2 id="${anchor}">${escapeHtml(heading)}</h2>` : ''}<p>${escapeHtml(text)}</p>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><title>${escapeHtml(document.title)}</title></head><body><main data-pagefind-body><h1>${escapeHtml(document.title)}</h1><p>${escapeHtml(document.description)}</p>${sections}</main></body></html>`;
 }
@@ -117,7 +137,10 @@ async function buildOurs(documents: readonly SearchDocument[], dir: string): Pro
   return performance.now() - start;
 }
 
-async function buildPagefind(source: readonly SearchDocument[] | string, dir: string): Promise<number> {
+async function buildPagefind(
+  source: readonly SearchDocument[] | string,
+  dir: string,
+): Promise<number> {
   const outputPath = path.join(dir, 'pagefind');
   fs.rmSync(outputPath, {recursive: true, force: true});
   const pagefind = await loadPagefind();
@@ -125,15 +148,22 @@ async function buildPagefind(source: readonly SearchDocument[] | string, dir: st
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
   if (typeof source === 'string') await index.addDirectory({path: source});
-  else for (const document of source) await index.addHTMLFile({url: `/${document.url}/`, content: pageHtml(document)});
+  else
+    for (const document of source)
+      await index.addHTMLFile({url: `/${document.url}/`, content: pageHtml(document)});
   await index.writeFiles({outputPath});
   return performance.now() - start;
 }
 
 /** The engine's own code (worker bundle; Pagefind's script, worker and WebAssembly), as opposed to its index. */
-const isLibrary = (requestPath: string) => /\/search\.worker\.js$|\/pagefind\/(?:pagefind[^/]*\.js|wasm\.[^/]+)$/.test(requestPath);
+const isLibrary = (requestPath: string) =>
+  /\/search\.worker\.js$|\/pagefind\/(?:pagefind[^/]*\.js|wasm\.[^/]+)$/.test(requestPath);
 
-async function measureQueries(browser: Browser, root: string, queries: readonly string[]): Promise<Measure[]> {
+async function measureQueries(
+  browser: Browser,
+  root: string,
+  queries: readonly string[],
+): Promise<Measure[]> {
   let responses: {path: string; bytes: number}[] = [];
   const server = await startStaticServer({
     buildDir: root,
@@ -153,12 +183,17 @@ async function measureQueries(browser: Browser, root: string, queries: readonly 
       await session.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
       responses = [];
       const {ms, first} = await page.evaluate(
-        (text) => (window as unknown as {runSearch(q: string): Promise<{ms: number; first: string}>}).runSearch(text),
+        (text) =>
+          (
+            window as unknown as {runSearch(q: string): Promise<{ms: number; first: string}>}
+          ).runSearch(text),
         query,
       );
       results.push({
         bytes: responses.reduce((total, response) => total + response.bytes, 0),
-        libraryBytes: responses.filter((response) => isLibrary(response.path)).reduce((total, response) => total + response.bytes, 0),
+        libraryBytes: responses
+          .filter((response) => isLibrary(response.path))
+          .reduce((total, response) => total + response.bytes, 0),
         ms,
         first: first.slice(0, 48),
       });
@@ -185,13 +220,21 @@ async function runCorpus(
   if (documents) oursBuildMs = await buildOurs(documents, oursDir);
   else {
     fs.rmSync(path.join(oursDir, searchIndexDir), {recursive: true, force: true});
-    fs.cpSync(path.join(siteDir, 'build', searchIndexDir), path.join(oursDir, searchIndexDir), {recursive: true});
+    fs.cpSync(path.join(siteDir, 'build', searchIndexDir), path.join(oursDir, searchIndexDir), {
+      recursive: true,
+    });
   }
   await bundleWorker(path.join(oursDir, 'search.worker.js'));
   fs.writeFileSync(path.join(oursDir, 'index.html'), oursHarness);
-  const pagefindBuildMs = await buildPagefind(documents ?? path.join(siteDir, 'build'), pagefindDir);
+  const pagefindBuildMs = await buildPagefind(
+    documents ?? path.join(siteDir, 'build'),
+    pagefindDir,
+  );
   fs.writeFileSync(path.join(pagefindDir, 'index.html'), pagefindHarness);
-  const pages = documents?.length ?? JSON.parse(fs.readFileSync(path.join(oursDir, searchIndexDir, searchManifestFile), 'utf8')).documents;
+  const pages =
+    documents?.length ??
+    JSON.parse(fs.readFileSync(path.join(oursDir, searchIndexDir, searchManifestFile), 'utf8'))
+      .documents;
   return {
     name,
     pages,
@@ -226,7 +269,14 @@ async function main() {
       results.push(await runCorpus(browser, 'site', null, siteQueries.slice(0, queryCount)));
     }
     for (const size of values.sizes.split(',').filter(Boolean).map(Number)) {
-      results.push(await runCorpus(browser, `synthetic-${size}`, syntheticDocuments(size), topicWords.slice(0, queryCount)));
+      results.push(
+        await runCorpus(
+          browser,
+          `synthetic-${size}`,
+          syntheticDocuments(size),
+          topicWords.slice(0, queryCount),
+        ),
+      );
     }
   } finally {
     await browser.close();
@@ -248,7 +298,10 @@ function report(results: readonly CorpusResult[]) {
       ['this site', result.ours],
       ['Pagefind 1.6', result.pagefind],
     ] as const) {
-      const build = measured.buildMs === null ? 'in `npm run build`' : `${(measured.buildMs / 1000).toFixed(2)} s`;
+      const build =
+        measured.buildMs === null
+          ? 'in `npm run build`'
+          : `${(measured.buildMs / 1000).toFixed(2)} s`;
       console.log(
         `| ${result.name} | ${result.pages} | ${engine} | ${build} | ${(measured.diskBytes / 1048576).toFixed(1)} MiB (${(measured.gzipBytes / 1048576).toFixed(1)}) | ${kib(median(measured.queries.map((query) => query.bytes)))} (${kib(median(measured.queries.map((query) => query.libraryBytes)))}) | ${Math.round(median(measured.queries.map((query) => query.ms)))} ms |`,
       );

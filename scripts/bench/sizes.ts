@@ -20,14 +20,18 @@ async function main(): Promise<void> {
     const rows = [];
     for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
       const url = `${server.url}${measuredPages[pageType].slice(1)}`;
-      const {beforeLoad, untilHydrated} = await measurePageTransfer(browser, url, async () => 0, {untilIdle: false});
+      const {beforeLoad, untilHydrated} = await measurePageTransfer(browser, url, async () => 0, {
+        untilIdle: false,
+      });
       rows.push({
         page: pageType,
         'scripts until hydrated': `${untilHydrated.js.requests} / ${budgets.scriptsUntilHydrated[pageType]}`,
         'JS until hydrated (KiB gzip)': `${kib(untilHydrated.js.gzip)} / ${budgets.jsUntilHydrated[pageType]}`,
         'CSS (KiB gzip)': `${kib(beforeLoad.css.gzip)} / ${budgets.css}`,
         'HTML (KiB gzip)': kib(beforeLoad.html.gzip),
-        'all before load (KiB gzip)': kib(Object.values(beforeLoad).reduce((total, kind) => total + kind.gzip, 0)),
+        'all before load (KiB gzip)': kib(
+          Object.values(beforeLoad).reduce((total, kind) => total + kind.gzip, 0),
+        ),
       });
     }
     console.table(rows);

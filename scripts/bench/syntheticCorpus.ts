@@ -84,7 +84,8 @@ function makeVocabulary(size: number, random: () => number): string[] {
   while (words.size < size) {
     const length = 2 + Math.floor(random() * 3);
     let word = '';
-    for (let index = 0; index < length; index += 1) word += syllables[Math.floor(random() * syllables.length)];
+    for (let index = 0; index < length; index += 1)
+      word += syllables[Math.floor(random() * syllables.length)];
     words.add(word);
   }
   return [...words];
@@ -108,9 +109,19 @@ function createZipf(size: number, random: () => number): () => number {
   };
 }
 
-const contexts: readonly (SearchContextId | '')[] = ['picoctf', 'root-me', 'sysmon-splunk', 'blog', ''];
+const contexts: readonly (SearchContextId | '')[] = [
+  'picoctf',
+  'root-me',
+  'sysmon-splunk',
+  'blog',
+  '',
+];
 
-export type SyntheticOptions = {readonly seed?: number; readonly wordsPerPage?: number; readonly vocabulary?: number};
+export type SyntheticOptions = {
+  readonly seed?: number;
+  readonly wordsPerPage?: number;
+  readonly vocabulary?: number;
+};
 
 export function syntheticDocuments(
   count: number,
@@ -119,7 +130,8 @@ export function syntheticDocuments(
   const random = createRandom(seed);
   const words = makeVocabulary(vocabulary, random);
   const zipf = createZipf(words.length, random);
-  const word = () => (random() < 0.03 ? topicWords[Math.floor(random() * topicWords.length)]! : words[zipf()]!);
+  const word = () =>
+    random() < 0.03 ? topicWords[Math.floor(random() * topicWords.length)]! : words[zipf()]!;
   const phrase = (length: number) => Array.from({length}, word).join(' ');
   const sentence = () => {
     const text = phrase(6 + Math.floor(random() * 14));

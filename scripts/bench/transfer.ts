@@ -34,7 +34,15 @@ function kindOf(type: string, url: string): ResourceKind {
 }
 
 /** `finishedAt`: when the response was complete, on the browser's monotonic clock (seconds), like the load event's time. */
-type Request = {url: string; type: string; raw: number; gzip: number; done: boolean; finishedAt: number; prefetch: boolean};
+type Request = {
+  url: string;
+  type: string;
+  raw: number;
+  gzip: number;
+  done: boolean;
+  finishedAt: number;
+  prefetch: boolean;
+};
 
 /**
  * Loads a page in a fresh context (a first visit: empty cache) and sums what it
@@ -45,14 +53,21 @@ export async function measurePageTransfer(
   browser: Browser,
   url: string,
   resolveRawSize: (url: string) => Promise<number>,
-  {device = 'desktop', untilIdle: measureUntilIdle = true}: {readonly device?: 'desktop' | 'phone'; readonly untilIdle?: boolean} = {},
+  {
+    device = 'desktop',
+    untilIdle: measureUntilIdle = true,
+  }: {readonly device?: 'desktop' | 'phone'; readonly untilIdle?: boolean} = {},
 ): Promise<PageTransfer> {
   // The offline service worker starts after the load event and would answer later requests itself,
   // hiding them from the network counts; block it to count what the network carries.
   // A phone as Lighthouse's mobile preset has it: what is on its first screen is what loads before the load event.
   const context = await browser.newContext({
     serviceWorkers: 'block',
-    ...(device === 'phone' && {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true}),
+    ...(device === 'phone' && {
+      viewport: {width: 412, height: 823},
+      isMobile: true,
+      hasTouch: true,
+    }),
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -103,7 +118,9 @@ export async function measurePageTransfer(
   };
 
   await page.goto(url, {waitUntil: 'load'});
-  const doneAtLoad = new Set([...requests.values()].filter((request) => request.done && request.finishedAt <= loadEventAt));
+  const doneAtLoad = new Set(
+    [...requests.values()].filter((request) => request.done && request.finishedAt <= loadEventAt),
+  );
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const doneAtHydration = new Set([...requests.values()].filter((request) => request.done));
   if (measureUntilIdle) {
@@ -112,7 +129,11 @@ export async function measurePageTransfer(
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
   }
-  await Promise.all([...requests.values()].map(async (request) => (request.raw = await resolveRawSize(request.url))));
+  await Promise.all(
+    [...requests.values()].map(
+      async (request) => (request.raw = await resolveRawSize(request.url)),
+    ),
+  );
   const beforeLoadWithRaw = sum((request) => doneAtLoad.has(request));
   // Idle-time prefetches of linked pages may start before the hydrated mark is set: they are not the page's own.
   const untilHydrated = sum((request) => doneAtHydration.has(request) && !request.prefetch);

@@ -41,10 +41,20 @@ async function checkNewImages(page: string, images: readonly string[]): Promise<
 }
 
 async function updateRecord(): Promise<number> {
-  const figures = shownFigures(await readWriteupSources(path.join(repositoryDir, 'docs')), repositoryDir);
-  const {texts, read} = await figureTexts(figures, readFigureTextRecord(repositoryDir), repositoryDir);
+  const figures = shownFigures(
+    await readWriteupSources(path.join(repositoryDir, 'docs')),
+    repositoryDir,
+  );
+  const {texts, read} = await figureTexts(
+    figures,
+    readFigureTextRecord(repositoryDir),
+    repositoryDir,
+  );
   const record = Object.fromEntries([...texts].sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(path.join(repositoryDir, figureTextRecordFile), `${JSON.stringify(record, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(repositoryDir, figureTextRecordFile),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
   let found = 0;
   for (const figure of figures) {
     const finding = findHiddenFlagText(texts.get(figure.file)!.text, figure.secrets);
@@ -59,7 +69,10 @@ async function updateRecord(): Promise<number> {
   return found > 0 ? 1 : 0;
 }
 
-const {values, positionals} = parseArgs({options: {page: {type: 'string'}}, allowPositionals: true});
+const {values, positionals} = parseArgs({
+  options: {page: {type: 'string'}},
+  allowPositionals: true,
+});
 (values.page ? checkNewImages(values.page, positionals) : updateRecord()).then(
   (code) => process.exit(code),
   (error: unknown) => {

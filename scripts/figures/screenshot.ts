@@ -58,8 +58,12 @@ async function main(): Promise<number> {
     console.error(usage);
     return 1;
   }
-  const headers = Object.fromEntries(values.header.map((header) => splitOnce(header, ':', 'header')));
-  const credentials = values.credentials ? splitOnce(values.credentials, ':', 'credentials') : undefined;
+  const headers = Object.fromEntries(
+    values.header.map((header) => splitOnce(header, ':', 'header')),
+  );
+  const credentials = values.credentials
+    ? splitOnce(values.credentials, ':', 'credentials')
+    : undefined;
   const fields = values.fill.map((fill) => splitOnce(fill, '=', 'fill'));
   const resolverRules = values.unreachable.map((host) => `MAP ${host} ~NOTFOUND`).join(', ');
   const browser = await chromium.launch({
@@ -75,12 +79,21 @@ async function main(): Promise<number> {
       ...(credentials && {httpCredentials: {username: credentials[0], password: credentials[1]}}),
     });
     /** A navigation to an --unreachable host fails in Chromium's network stack; its error page is what the screenshot shows. */
-    const drawnEvenIfUnreachable = async (navigation: Promise<Response | null>): Promise<Response | null | 'unreachable'> => {
+    const drawnEvenIfUnreachable = async (
+      navigation: Promise<Response | null>,
+    ): Promise<Response | null | 'unreachable'> => {
       try {
         return await navigation;
       } catch (error) {
-        if (values.unreachable.length === 0 || !(error instanceof Error) || !/net::ERR_NAME_NOT_RESOLVED/.test(error.message)) throw error;
-        console.warn(`${error.message.split('\n')[0]}; the screenshot shows Chromium's error page.`);
+        if (
+          values.unreachable.length === 0 ||
+          !(error instanceof Error) ||
+          !/net::ERR_NAME_NOT_RESOLVED/.test(error.message)
+        )
+          throw error;
+        console.warn(
+          `${error.message.split('\n')[0]}; the screenshot shows Chromium's error page.`,
+        );
         await page.waitForLoadState('load');
         return 'unreachable';
       }
@@ -89,11 +102,16 @@ async function main(): Promise<number> {
     for (const [selector, value] of fields) await page.locator(selector).fill(value);
     if (values.submit) {
       response = await drawnEvenIfUnreachable(
-        Promise.all([page.waitForNavigation({waitUntil: 'networkidle'}), page.locator(values.submit).click()]).then(([answer]) => answer),
+        Promise.all([
+          page.waitForNavigation({waitUntil: 'networkidle'}),
+          page.locator(values.submit).click(),
+        ]).then(([answer]) => answer),
       );
     }
     if (response !== 'unreachable' && !response?.ok())
-      console.warn(`${page.url()} answered HTTP ${response?.status() ?? 'nothing'}; the screenshot shows what it drew.`);
+      console.warn(
+        `${page.url()} answered HTTP ${response?.status() ?? 'nothing'}; the screenshot shows what it drew.`,
+      );
     if (values.selector) await page.locator(values.selector).first().screenshot({path: out});
     else await page.screenshot({path: out, fullPage: values['full-page']});
     console.log(`Wrote ${out}`);

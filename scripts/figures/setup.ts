@@ -11,15 +11,22 @@ const modules = 'import PIL, numpy, matplotlib';
 /** Debian's own Python first: its packages are where apt puts them; a pyenv or venv python3 may not see them. */
 const pythons = ['/usr/bin/python3', 'python3'];
 
-const pythonWithModules = () => pythons.find((python) => spawnSync(python, ['-c', modules], {stdio: 'ignore'}).status === 0);
+const pythonWithModules = () =>
+  pythons.find((python) => spawnSync(python, ['-c', modules], {stdio: 'ignore'}).status === 0);
 const hasTesseract = () => spawnSync('tesseract', ['--version'], {stdio: 'ignore'}).status === 0;
-const canApt = () => process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], {stdio: 'ignore'}).status === 0;
+const canApt = () =>
+  process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], {stdio: 'ignore'}).status === 0;
 
 function main(): number {
-  const missing = [...(pythonWithModules() ? [] : pythonPackages), ...(hasTesseract() ? [] : ['tesseract-ocr'])];
+  const missing = [
+    ...(pythonWithModules() ? [] : pythonPackages),
+    ...(hasTesseract() ? [] : ['tesseract-ocr']),
+  ];
   if (missing.length > 0) {
     if (!canApt()) {
-      console.error(`The figure scripts need: ${missing.join(', ')} (Debian package names). Install them and run again.`);
+      console.error(
+        `The figure scripts need: ${missing.join(', ')} (Debian package names). Install them and run again.`,
+      );
       return 1;
     }
     console.log(`Installing Debian's ${missing.join(', ')}.`);
@@ -34,7 +41,9 @@ function main(): number {
     console.error('The figure tools are still missing after the install.');
     return 1;
   }
-  console.log(`Figure tools ready. Run figure scripts with: ${python} <page folder>/_figures/make_figures.py <original file>`);
+  console.log(
+    `Figure tools ready. Run figure scripts with: ${python} <page folder>/_figures/make_figures.py <original file>`,
+  );
   return 0;
 }
 

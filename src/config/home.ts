@@ -8,5 +8,6 @@ export const featuredWriteup = {
   /** The figure, relative to the site. */
   figure: 'docs/pico-ctf/forensics/_figures/red/bit-planes.png',
   alt: 'A plain red square beside the lowest bit of each of its four channels, drawn as black and white stripes: every row repeats the same pattern',
-  caption: 'A picture that looks empty: its lowest bits repeat one pattern down every row, which is where the message is.',
+  caption:
+    'A picture that looks empty: its lowest bits repeat one pattern down every row, which is where the message is.',
 } as const;

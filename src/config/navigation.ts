@@ -1,7 +1,14 @@
 import type {Footer, Navbar} from '@docusaurus/theme-common';
 import {copyrightNotice, owner, site} from './site';
 
-export {pageDataFile, pageFamilies, readerPages, techniquePage, toolPage, type PageFamily} from './pages';
+export {
+  pageDataFile,
+  pageFamilies,
+  readerPages,
+  techniquePage,
+  toolPage,
+  type PageFamily,
+} from './pages';
 
 /** Navbar of the spec: Write-ups (docs sidebar), Blogs, search, GitHub on the right; never hides on scroll. Learn is the lessons' path. */
 export const navbar = {
@@ -11,7 +18,13 @@ export const navbar = {
   items: [
     {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Write-ups'},
     // The learning path (src/plugins/features/lessons): the lessons, in tracks.
-    {type: 'docSidebar', docsPluginId: 'lessons', sidebarId: 'lessonsSidebar', position: 'left', label: 'Learn'},
+    {
+      type: 'docSidebar',
+      docsPluginId: 'lessons',
+      sidebarId: 'lessonsSidebar',
+      position: 'left',
+      label: 'Learn',
+    },
     {to: '/blog', label: 'Blogs', position: 'left'},
     {type: 'search', position: 'right'},
     {href: site.repositoryUrl, label: 'GitHub', position: 'right'},

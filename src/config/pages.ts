@@ -5,7 +5,13 @@
  */
 
 /** The reader pages built from the write-up model, relative to the base URL (src/plugins/features/explorer, techniques, tools). */
-export const readerPages = {explorer: 'writeups', statistics: 'stats', techniques: 'techniques', tools: 'tools', learn: 'learn'} as const;
+export const readerPages = {
+  explorer: 'writeups',
+  statistics: 'stats',
+  techniques: 'techniques',
+  tools: 'tools',
+  learn: 'learn',
+} as const;
 
 /** Where the lessons are written, relative to the site (src/plugins/features/lessons). */
 export const lessonsDir = 'lessons';

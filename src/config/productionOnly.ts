@@ -15,10 +15,16 @@ export function writeupSocialImagePath(relativePath: string): string {
  * them. Everything else production serves, `npm start` serves too.
  */
 export const productionOnlyFiles: readonly {readonly path: RegExp; readonly what: string}[] = [
-  {path: /^blog\/(rss|atom)\.xml$/, what: "the blog's RSS and Atom feeds (written by Docusaurus's blog plugin after the build)"},
+  {
+    path: /^blog\/(rss|atom)\.xml$/,
+    what: "the blog's RSS and Atom feeds (written by Docusaurus's blog plugin after the build)",
+  },
   {path: /^sitemap\.xml$/, what: 'the sitemap (written by Docusaurus after the build)'},
   {path: /^sw\.js$/, what: 'the service worker that keeps visited pages readable offline'},
-  {path: new RegExp(`^${socialImageDir}/`), what: 'the social images (drawn in Chromium after the build)'},
+  {
+    path: new RegExp(`^${socialImageDir}/`),
+    what: 'the social images (drawn in Chromium after the build)',
+  },
 ];
 
 /** What a path relative to the base URL names, when only a production build has it. */

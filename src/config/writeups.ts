@@ -92,7 +92,10 @@ export function categoryLabel(platform: string, category: string): string | unde
  * sentence the home page says about it: kept apart from platforms, which the
  * search box on every page loads, so these words stay in the home page's bundle.
  */
-export const platformLandings: Record<PlatformId, {readonly path: string; readonly summary: string}> = {
+export const platformLandings: Record<
+  PlatformId,
+  {readonly path: string; readonly summary: string}
+> = {
   picoctf: {
     path: '/docs/pico-ctf/',
     summary:
@@ -105,7 +108,8 @@ export const platformLandings: Record<PlatformId, {readonly path: string; readon
   },
   'sysmon-splunk': {
     path: '/docs/category/sysmon--splunk',
-    summary: 'A six-part lab: build Sysmon and Splunk on Windows, then detect one attack technique per part.',
+    summary:
+      'A six-part lab: build Sysmon and Splunk on Windows, then detect one attack technique per part.',
   },
 };
 export const platformIds = Object.keys(platforms) as PlatformId[];
@@ -136,7 +140,11 @@ export type SolveMethod = keyof typeof solveMethods;
 export const solveMethodIds = Object.keys(solveMethods) as SolveMethod[];
 
 /** Solve methods under which an output block may be titled `illustrative`. */
-export const illustrativeOutputMethods: readonly SolveMethod[] = ['instance', 'lab', 'worked-example'];
+export const illustrativeOutputMethods: readonly SolveMethod[] = [
+  'instance',
+  'lab',
+  'worked-example',
+];
 
 /** Fenced code languages the site highlights; anything else is a content error. */
 export const codeLanguages = [
@@ -168,7 +176,8 @@ export const codeLanguages = [
 ] as const;
 
 /** What a per-player flag (`<Flag value="picoCTF{common_" varies />`) says about the part that varies. */
-export const variesReason = 'This challenge gives every player a different ending, so only the part everyone shares is shown.';
+export const variesReason =
+  'This challenge gives every player a different ending, so only the part everyone shares is shown.';
 
 /** The varying part of a per-player flag, when the page does not say more precisely (`suffix="[0-9a-f]{8}"`). */
 export const defaultVaryingSuffix = '[^{}\\s]+';

@@ -5,7 +5,8 @@
  */
 const registryKey = Symbol.for('my-small-blog.buildData');
 type Registry = Map<string, unknown>;
-const registry = (): Registry => ((globalThis as Record<symbol, Registry | undefined>)[registryKey] ??= new Map());
+const registry = (): Registry =>
+  ((globalThis as Record<symbol, Registry | undefined>)[registryKey] ??= new Map());
 
 export function setBuildData<T>(key: string, value: T): void {
   registry().set(key, value);
@@ -14,6 +15,8 @@ export function setBuildData<T>(key: string, value: T): void {
 /** The value a plugin set under `key`; throws when none did, naming the key (a remark step ran without its plugin). */
 export function getBuildData<T>(key: string): T {
   if (!registry().has(key))
-    throw new Error(`No build data "${key}": the plugin that computes it did not run before this page was compiled`);
+    throw new Error(
+      `No build data "${key}": the plugin that computes it did not run before this page was compiled`,
+    );
   return registry().get(key) as T;
 }

@@ -38,7 +38,11 @@ export type Machine = {
 };
 
 export type ChromiumSearch =
-  | {readonly found: true; readonly path: string; readonly source: 'CHROMIUM_PATH' | 'system' | 'Playwright'}
+  | {
+      readonly found: true;
+      readonly path: string;
+      readonly source: 'CHROMIUM_PATH' | 'system' | 'Playwright';
+    }
   | {readonly found: false; readonly problem: string};
 
 /** The one-line instruction printed when no Chromium can be found or installed. */
@@ -51,12 +55,16 @@ export function findChromium(machine: Machine = thisMachine): ChromiumSearch {
   if (fromEnvironment) {
     return machine.isExecutable(fromEnvironment)
       ? {found: true, path: fromEnvironment, source: 'CHROMIUM_PATH'}
-      : {found: false, problem: `CHROMIUM_PATH is ${fromEnvironment}, which is not an executable file. ${missingChromiumMessage}`};
+      : {
+          found: false,
+          problem: `CHROMIUM_PATH is ${fromEnvironment}, which is not an executable file. ${missingChromiumMessage}`,
+        };
   }
   const system = systemChromiumPaths.find((file) => machine.isExecutable(file));
   if (system) return {found: true, path: system, source: 'system'};
   const playwright = machine.playwrightChromium();
-  if (playwright && machine.isExecutable(playwright)) return {found: true, path: playwright, source: 'Playwright'};
+  if (playwright && machine.isExecutable(playwright))
+    return {found: true, path: playwright, source: 'Playwright'};
   return {found: false, problem: missingChromiumMessage};
 }
 
@@ -79,7 +87,9 @@ export const thisMachine: Machine = {
   },
   playwrightChromium: () => {
     try {
-      const {chromium} = createRequire(__filename)('playwright') as {chromium: {executablePath(): string}};
+      const {chromium} = createRequire(__filename)('playwright') as {
+        chromium: {executablePath(): string};
+      };
       return chromium.executablePath();
     } catch {
       return undefined;
@@ -93,7 +103,11 @@ export function canInstallDebianChromium(machine: {
   readonly isRoot: boolean;
   readonly hasAptGet: boolean;
 }): boolean {
-  return machine.isRoot && machine.hasAptGet && /^(?:ID|ID_LIKE)=.*\b(?:debian|ubuntu)\b/m.test(machine.osRelease);
+  return (
+    machine.isRoot &&
+    machine.hasAptGet &&
+    /^(?:ID|ID_LIKE)=.*\b(?:debian|ubuntu)\b/m.test(machine.osRelease)
+  );
 }
 
 /** Installs Debian's chromium with apt-get, printing each command. */

@@ -9,7 +9,8 @@ import type {Plugin} from '@docusaurus/types';
 /** One registry per process, whichever module instance a plugin's loader gave it. */
 const registryKey = Symbol.for('my-small-blog.buildFileWriters');
 type Registry = Set<Promise<unknown>>;
-const registry = (): Registry => ((globalThis as Record<symbol, Registry | undefined>)[registryKey] ??= new Set());
+const registry = (): Registry =>
+  ((globalThis as Record<symbol, Registry | undefined>)[registryKey] ??= new Set());
 
 type PostBuild = NonNullable<Plugin['postBuild']>;
 

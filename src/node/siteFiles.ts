@@ -9,7 +9,11 @@ export type SiteFiles = readonly (readonly [relativePath: string, text: string])
 export const isDevelopmentServer = process.env.NODE_ENV === 'development';
 
 /** Writes the files under `dir`, replacing what a previous run of the same plugin left there. */
-export async function writeSiteFiles(dir: string, files: SiteFiles, {clean = false}: {clean?: boolean} = {}): Promise<void> {
+export async function writeSiteFiles(
+  dir: string,
+  files: SiteFiles,
+  {clean = false}: {clean?: boolean} = {},
+): Promise<void> {
   if (clean) await rm(dir, {recursive: true, force: true});
   await Promise.all(
     files.map(async ([relativePath, text]) => {

@@ -40,10 +40,13 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
 /** Parses an MDX body (front matter removed); throws MdxSyntaxError when it is not valid MDX. */
 export function parseMdxBody(body: string): MdxBody {
   const customIds = new Map<number, string>();
-  const source = body.replace(customHeadingId, (_line, heading: string, id: string, offset: number) => {
-    customIds.set(body.slice(0, offset).split('\n').length, id);
-    return heading;
-  });
+  const source = body.replace(
+    customHeadingId,
+    (_line, heading: string, id: string, offset: number) => {
+      customIds.set(body.slice(0, offset).split('\n').length, id);
+      return heading;
+    },
+  );
   let tree: Root;
   try {
     tree = parser.parse(source);
@@ -55,7 +58,10 @@ export function parseMdxBody(body: string): MdxBody {
   const slugger = createSlugger();
   const anchors = new Map<Heading, string>();
   visit(tree, 'heading', (heading: Heading) => {
-    anchors.set(heading, customIds.get(heading.position?.start.line ?? 0) ?? slugger.slug(toString(heading).trim()));
+    anchors.set(
+      heading,
+      customIds.get(heading.position?.start.line ?? 0) ?? slugger.slug(toString(heading).trim()),
+    );
   });
   return {tree, source, anchors};
 }

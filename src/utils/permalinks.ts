@@ -4,5 +4,7 @@
  * A path outside the base URL only loses its leading slash.
  */
 export function relativeToBaseUrl(pathname: string, baseUrl: string): string {
-  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\//, '');
+  return pathname.startsWith(baseUrl)
+    ? pathname.slice(baseUrl.length)
+    : pathname.replace(/^\//, '');
 }

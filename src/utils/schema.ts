@@ -25,8 +25,10 @@ export const requiredOr = (required: string, wrongKind: string) => (issue: {inpu
   issue.input === undefined ? required : wrongKind;
 
 /** A mapping's messages: for a field it does not have, when it is missing, and when it is not a mapping. */
-export const mappingErrors = (unknownField: string, required: string, wrongKind: string) => (issue: {code?: string; input?: unknown}) =>
-  issue.code === 'unrecognized_keys' ? unknownField : requiredOr(required, wrongKind)(issue);
+export const mappingErrors =
+  (unknownField: string, required: string, wrongKind: string) =>
+  (issue: {code?: string; input?: unknown}) =>
+    issue.code === 'unrecognized_keys' ? unknownField : requiredOr(required, wrongKind)(issue);
 
 /** No value twice in a list; the repeated value is reported. */
 export function unique<T>(message: string) {

@@ -114,7 +114,9 @@ export function programsOf(command: string): string[] {
   // A heredoc body is input, not commands.
   const lines = command.split('\n');
   const heredoc = lines.findIndex((line) => heredocPattern.test(line));
-  const text = (heredoc === -1 ? lines : lines.slice(0, heredoc + 1)).join('\n').replace(/\\\n/g, ' ');
+  const text = (heredoc === -1 ? lines : lines.slice(0, heredoc + 1))
+    .join('\n')
+    .replace(/\\\n/g, ' ');
   const programs: string[] = [];
   const unquoted = text.replace(/'[^']*'|"(?:\\.|[^"\\])*"/g, '""');
   for (const segment of unquoted.split(/\|\||&&|[|;&\n]|\$\(|`|\(|\)/)) {
@@ -130,7 +132,12 @@ export function programsOf(command: string): string[] {
       else break;
     }
     const word = words[index];
-    if (!word || /^(for|case|in|done|fi|esac|\{|\}|function)$/.test(word) || !/^[A-Za-z.][\w.+-]*$/.test(word)) continue;
+    if (
+      !word ||
+      /^(for|case|in|done|fi|esac|\{|\}|function)$/.test(word) ||
+      !/^[A-Za-z.][\w.+-]*$/.test(word)
+    )
+      continue;
     programs.push(word);
   }
   return [...new Set(programs)];

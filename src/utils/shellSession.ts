@@ -36,5 +36,8 @@ export function sessionPromptOf(code: string): RegExp {
 /** Whether a block is a session transcript: a console block, or one with at least one interactive prompt. */
 export function isSession(code: string, language: string): boolean {
   if (language === 'console' || language === 'shell-session') return true;
-  return sessionLanguages.has(language) && code.split('\n').some((line) => sessionPromptPattern.test(line));
+  return (
+    sessionLanguages.has(language) &&
+    code.split('\n').some((line) => sessionPromptPattern.test(line))
+  );
 }

@@ -10,11 +10,20 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * What can change when only the colour mode does: the markup, its names and roles are the same in both modes, so
  * the dark mode is checked again for colours and for the pictures each mode shows (a figure's dark variant).
  */
-const rulesTheColourModeDecides = ['color-contrast', 'link-in-text-block', 'image-alt', 'role-img-alt', 'svg-img-alt'];
+const rulesTheColourModeDecides = [
+  'color-contrast',
+  'link-in-text-block',
+  'image-alt',
+  'role-img-alt',
+  'svg-img-alt',
+];
 
 const viewports = {desktop: {width: 1280, height: 800}, mobile: {width: 375, height: 740}} as const;
 
-async function violationsOf(page: Page, runOnly: {type: 'tag' | 'rule'; values: string[]}): Promise<string[]> {
+async function violationsOf(
+  page: Page,
+  runOnly: {type: 'tag' | 'rule'; values: string[]},
+): Promise<string[]> {
   const {violations} = await new AxeBuilder({page})
     // Passes and incomplete results are reported by one example each instead of every node: the explorer's
     // full report was about 1.9 MB to serialise. (`options` replaces `runOnly`, so the rules are named here.)
@@ -23,11 +32,15 @@ async function violationsOf(page: Page, runOnly: {type: 'tag' | 'rule'; values: 
     // no frames (checked below), and this halves the time of each check.
     .setLegacyMode(true)
     .analyze();
-  return violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    ({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const [name, url] of pageTypeUrls) {
-  test(`${name} has no WCAG 2.2 AA violations (light and dark, desktop and mobile)`, async ({page}) => {
+  test(`${name} has no WCAG 2.2 AA violations (light and dark, desktop and mobile)`, async ({
+    page,
+  }) => {
     // Four axe runs of a whole page: work, not waiting, that takes 10 to 35 s on two busy cores (the explorer,
     // about 3,000 elements, the most), so each page type gets the longer limit.
     test.slow();
@@ -37,7 +50,10 @@ for (const [name, url] of pageTypeUrls) {
     await page.goto(url);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('iframe, frame'), 'frames, which the single-run axe check would not enter').toHaveCount(0);
+    await expect(
+      page.locator('iframe, frame'),
+      'frames, which the single-run axe check would not enter',
+    ).toHaveCount(0);
     // One load, checked at both widths in both modes; the reader's own toggle switches the mode.
     const found: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
@@ -47,10 +63,16 @@ for (const [name, url] of pageTypeUrls) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       }
       const runOnly =
-        theme === 'light' ? {type: 'tag' as const, values: wcagTags} : {type: 'rule' as const, values: rulesTheColourModeDecides};
+        theme === 'light'
+          ? {type: 'tag' as const, values: wcagTags}
+          : {type: 'rule' as const, values: rulesTheColourModeDecides};
       for (const [viewportName, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
-        found.push(...(await violationsOf(page, runOnly)).map((violation) => `${theme} ${viewportName} ${violation}`));
+        found.push(
+          ...(await violationsOf(page, runOnly)).map(
+            (violation) => `${theme} ${viewportName} ${violation}`,
+          ),
+        );
       }
     }
     expect(found).toEqual([]);

@@ -1,7 +1,9 @@
 import {expect, test} from './fixtures';
 import {owner} from '../../src/config/site';
 
-test('the blog list shows three truncated posts with reading time and a sidebar grouped by year', async ({page}) => {
+test('the blog list shows three truncated posts with reading time and a sidebar grouped by year', async ({
+  page,
+}) => {
   await page.goto('./blog');
   const posts = page.locator('main article');
   await expect(posts).toHaveCount(3);
@@ -21,7 +23,10 @@ for (const [tag, slug] of [
     await page.goto(`./blog/tags/${tag}`);
     const posts = page.locator('main article');
     await expect(posts).toHaveCount(1);
-    await expect(posts.getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute('href', `/my-small-blog/blog/${slug}`);
+    await expect(posts.getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute(
+      'href',
+      `/my-small-blog/blog/${slug}`,
+    );
   });
 }
 
@@ -43,7 +48,9 @@ test('docs tags are exactly the eight of the tags file', async ({page}) => {
   await page.goto('./docs/tags');
   const tags = await page
     .locator('main a[href^="/my-small-blog/docs/tags/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.replace('/my-small-blog/docs/tags/', '')));
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!.replace('/my-small-blog/docs/tags/', '')),
+    );
   expect(tags.sort()).toEqual([
     'android',
     'binary-exploitation',

@@ -19,12 +19,17 @@ const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 /** The script files a built page's HTML references, as paths in the build. */
 function scriptsOfBuiltPage(pagePath: string): string[] {
   const pathname = new URL(pagePath, 'http://site').pathname.replace(/\/$/, '');
-  const candidates = [path.join(buildDir, pathname, 'index.html'), path.join(buildDir, `${pathname}.html`)];
+  const candidates = [
+    path.join(buildDir, pathname, 'index.html'),
+    path.join(buildDir, `${pathname}.html`),
+  ];
   const html = fs.readFileSync(
     candidates.find((file) => fs.existsSync(file))!,
     'utf8',
   );
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) => path.join(buildDir, match[1]!.slice(site.baseUrl.length)));
+  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) =>
+    path.join(buildDir, match[1]!.slice(site.baseUrl.length)),
+  );
 }
 
 for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
@@ -32,29 +37,51 @@ for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
     browser,
     baseURL,
   }) => {
-    const {beforeLoad, untilHydrated} = await measurePageTransfer(browser, baseURL + measuredPages[pageType].slice(1), noRawSize, {
-      untilIdle: false,
-    });
+    const {beforeLoad, untilHydrated} = await measurePageTransfer(
+      browser,
+      baseURL + measuredPages[pageType].slice(1),
+      noRawSize,
+      {
+        untilIdle: false,
+      },
+    );
     // The scripts the HTML itself loads are all the load event waits for: the client entry requests the page's
     // chunks once the load event has fired (patches/README.md), so the browser's count agrees with the HTML's.
     const htmlScripts = scriptsOfBuiltPage(measuredPages[pageType]);
-    expect(htmlScripts.length, 'scripts the HTML loads').toBeLessThanOrEqual(budgets.scriptsBeforeLoad);
-    expect(kib(htmlScripts.reduce((total, file) => total + gzipBytes(file), 0)), 'KiB of gzipped JS the HTML loads').toBeLessThanOrEqual(
+    expect(htmlScripts.length, 'scripts the HTML loads').toBeLessThanOrEqual(
+      budgets.scriptsBeforeLoad,
+    );
+    expect(
+      kib(htmlScripts.reduce((total, file) => total + gzipBytes(file), 0)),
+      'KiB of gzipped JS the HTML loads',
+    ).toBeLessThanOrEqual(budgets.jsBeforeLoad);
+    expect(beforeLoad.js.requests, 'script files downloaded before the load event').toBe(
+      htmlScripts.length,
+    );
+    expect(kib(beforeLoad.js.gzip), 'KiB of gzipped JS before the load event').toBeLessThanOrEqual(
       budgets.jsBeforeLoad,
     );
-    expect(beforeLoad.js.requests, 'script files downloaded before the load event').toBe(htmlScripts.length);
-    expect(kib(beforeLoad.js.gzip), 'KiB of gzipped JS before the load event').toBeLessThanOrEqual(budgets.jsBeforeLoad);
-    expect(untilHydrated.js.requests, 'script files evaluated until hydrated').toBeLessThanOrEqual(budgets.scriptsUntilHydrated[pageType]);
-    expect(kib(untilHydrated.js.gzip), 'KiB of gzipped JS until hydrated').toBeLessThanOrEqual(budgets.jsUntilHydrated[pageType]);
+    expect(untilHydrated.js.requests, 'script files evaluated until hydrated').toBeLessThanOrEqual(
+      budgets.scriptsUntilHydrated[pageType],
+    );
+    expect(kib(untilHydrated.js.gzip), 'KiB of gzipped JS until hydrated').toBeLessThanOrEqual(
+      budgets.jsUntilHydrated[pageType],
+    );
     expect(kib(beforeLoad.css.gzip), 'KiB of gzipped CSS').toBeLessThanOrEqual(budgets.css);
     if (pageType in budgets.writeupHtml) {
       const writeup = pageType as keyof typeof budgets.writeupHtml;
-      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(budgets.writeupHtml[writeup]);
+      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(
+        budgets.writeupHtml[writeup],
+      );
       const all = Object.values(beforeLoad).reduce((total, kind) => total + kind.gzip, 0);
-      expect(kib(all), 'KiB of everything before load').toBeLessThanOrEqual(budgets.writeupAllBeforeLoad[writeup]);
+      expect(kib(all), 'KiB of everything before load').toBeLessThanOrEqual(
+        budgets.writeupAllBeforeLoad[writeup],
+      );
     }
     if (pageType === 'explorer') {
-      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(budgets.explorerHtml);
+      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(
+        budgets.explorerHtml,
+      );
     }
   });
 }
@@ -63,14 +90,24 @@ test('a phone downloads at most the first screen of figures before an illustrate
   browser,
   baseURL,
 }) => {
-  const {beforeLoad} = await measurePageTransfer(browser, baseURL + pageTypes.illustratedWriteup.slice(1), noRawSize, {
-    device: 'phone',
-    untilIdle: false,
-  });
-  expect(kib(beforeLoad.other.gzip), 'KiB of images before load on a phone').toBeLessThanOrEqual(budgets.imagesBeforeLoadOnPhone);
+  const {beforeLoad} = await measurePageTransfer(
+    browser,
+    baseURL + pageTypes.illustratedWriteup.slice(1),
+    noRawSize,
+    {
+      device: 'phone',
+      untilIdle: false,
+    },
+  );
+  expect(kib(beforeLoad.other.gzip), 'KiB of images before load on a phone').toBeLessThanOrEqual(
+    budgets.imagesBeforeLoadOnPhone,
+  );
   const figures = fs.readdirSync(path.join(buildDir, 'assets/images'));
   expect(figures.length).toBeGreaterThan(50);
-  const tooLarge = figures.filter((file) => fs.statSync(path.join(buildDir, 'assets/images', file)).size > budgets.figureFile * 1024);
+  const tooLarge = figures.filter(
+    (file) =>
+      fs.statSync(path.join(buildDir, 'assets/images', file)).size > budgets.figureFile * 1024,
+  );
   expect(tooLarge, `figure files over ${budgets.figureFile} KiB`).toEqual([]);
 });
 
@@ -94,7 +131,9 @@ test('the bytes needed for the first search suggestion stay within budget', asyn
     await page.getByRole('combobox', {name: 'Search'}).fill('sleuth');
     await expect(page.getByRole('option').first()).toBeVisible();
     const firstResultBytes = sent;
-    expect(kib(firstResultBytes), 'KiB downloaded for the first suggestion').toBeLessThanOrEqual(budgets.searchFirstResult);
+    expect(kib(firstResultBytes), 'KiB downloaded for the first suggestion').toBeLessThanOrEqual(
+      budgets.searchFirstResult,
+    );
   } finally {
     await server.close();
   }
@@ -102,8 +141,12 @@ test('the bytes needed for the first search suggestion stay within budget', asyn
 
 test('the search index files stay within budget', () => {
   const indexDir = path.join(buildDir, searchIndexDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, searchManifestFile), 'utf8')) as SearchManifest;
-  expect(gzipKib(path.join(indexDir, searchManifestFile)), 'manifest').toBeLessThanOrEqual(budgets.searchManifest);
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(indexDir, searchManifestFile), 'utf8'),
+  ) as SearchManifest;
+  expect(gzipKib(path.join(indexDir, searchManifestFile)), 'manifest').toBeLessThanOrEqual(
+    budgets.searchManifest,
+  );
   const shardKib = manifest.shards.map(([, file]) => gzipKib(path.join(indexDir, file)));
   expect(Math.max(...shardKib), 'largest shard').toBeLessThanOrEqual(budgets.searchShard);
 });
@@ -112,7 +155,10 @@ test('after the load event, link prefetching waits for idle time and asks for ea
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}, serviceWorkers: 'block'});
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: 800},
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   // When each prefetch link is added, against the load event's time (both on the page's clock).
   await page.addInitScript(() => {
@@ -121,19 +167,25 @@ test('after the load event, link prefetching waits for idle time and asks for ea
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
         for (const node of mutation.addedNodes)
-          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') record.prefetchTimes.push(performance.now());
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+            record.prefetchTimes.push(performance.now());
     }).observe(document, {childList: true, subtree: true});
   });
   const prefetchLinks = () =>
-    page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href')));
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href')),
+    );
   await page.goto(`${baseURL}${pageTypes.writeup.slice(1)}`, {waitUntil: 'load'});
   await waitForHydration(page);
   await expect.poll(async () => (await prefetchLinks()).length).toBeGreaterThan(3);
   const {loadEvent, times} = await page.evaluate(() => ({
-    loadEvent: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    loadEvent: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
     times: (window as unknown as {prefetchTimes: number[]}).prefetchTimes,
   }));
-  expect(Math.min(...times), 'no link is prefetched before the load event').toBeGreaterThanOrEqual(loadEvent);
+  expect(Math.min(...times), 'no link is prefetched before the load event').toBeGreaterThanOrEqual(
+    loadEvent,
+  );
   const links = await prefetchLinks();
   expect(new Set(links).size, 'each chunk file is prefetched once').toBe(links.length);
   // Hover: the page behind the link is loaded now (its chunks are requested as scripts), not queued for idle time.
@@ -158,7 +210,9 @@ test('a long write-up on a phone leaves the code blocks below the screen unrende
     ) as Promise<number>;
   const blocks = page.locator('.theme-code-block');
   const blockCount = await blocks.count();
-  expect(await unrendered(), `code blocks left unrendered of ${blockCount}`).toBeGreaterThan(blockCount / 2);
+  expect(await unrendered(), `code blocks left unrendered of ${blockCount}`).toBeGreaterThan(
+    blockCount / 2,
+  );
 
   // The last block that overflows a phone's width has no wrap button until it comes near, then gets it.
   const lastLongIndex = (await page.evaluate(
@@ -171,7 +225,9 @@ test('a long write-up on a phone leaves the code blocks below the screen unrende
   await overflowing.scrollIntoViewIfNeeded();
   // The browser renders a block's lines at its next frame after it comes near the screen.
   await expect
-    .poll(() => overflowing.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), {message: 'the block overflows'})
+    .poll(() => overflowing.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), {
+      message: 'the block overflows',
+    })
     .toBe(true);
   await expect(wrap).toHaveCount(1);
   // Each block held the height of its lines until shown, so the page is as long as it said it was.

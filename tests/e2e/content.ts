@@ -5,7 +5,11 @@ import type {WriteupLocation} from '../../src/plugins/model/writeups/paths';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 
-type ListedWriteup = {readonly title: string; readonly description: string; readonly location: WriteupLocation};
+type ListedWriteup = {
+  readonly title: string;
+  readonly description: string;
+  readonly location: WriteupLocation;
+};
 
 /** The listed write-ups, read from the content itself: what the pages should show, without restating it in the tests. */
 export async function loadWriteups(): Promise<ListedWriteup[]> {
@@ -13,20 +17,30 @@ export async function loadWriteups(): Promise<ListedWriteup[]> {
   return (await readWriteupSources(docsDir)).flatMap((source) => {
     const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary);
     return reading.kind === 'writeup' && isListed(source.rawFrontMatter)
-      ? [{title: reading.frontMatter.title, description: reading.frontMatter.description, location: reading.location}]
+      ? [
+          {
+            title: reading.frontMatter.title,
+            description: reading.frontMatter.description,
+            location: reading.location,
+          },
+        ]
       : [];
   });
 }
 
 /** How many listed write-ups the site has, in all and per platform or category. */
-export async function loadWriteupCounts(): Promise<{total: number; where: (match: Partial<WriteupLocation>) => number}> {
+export async function loadWriteupCounts(): Promise<{
+  total: number;
+  where: (match: Partial<WriteupLocation>) => number;
+}> {
   const locations = (await loadWriteups()).map((writeup) => writeup.location);
   return {
     total: locations.length,
     where: (match) =>
       locations.filter(
         (location) =>
-          (match.platform ?? location.platform) === location.platform && (match.category ?? location.category) === location.category,
+          (match.platform ?? location.platform) === location.platform &&
+          (match.category ?? location.category) === location.category,
       ).length,
   };
 }

@@ -15,17 +15,19 @@ test.describe('write-ups explorer', () => {
     await page.getByRole('link', {name: 'Explore all write-ups'}).click();
     await expect(page).toHaveURL(/\/writeups$/);
     await page.goto('./docs/about-me/');
-    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Explore all write-ups'})).toHaveAttribute(
-      'href',
-      '/my-small-blog/writeups',
-    );
-    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Statistics'})).toHaveAttribute(
-      'href',
-      '/my-small-blog/stats',
-    );
+    await expect(
+      page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .getByRole('link', {name: 'Explore all write-ups'}),
+    ).toHaveAttribute('href', '/my-small-blog/writeups');
+    await expect(
+      page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Statistics'}),
+    ).toHaveAttribute('href', '/my-small-blog/stats');
   });
 
-  test('filters by facet, updates the other counts, and keeps the view in the URL', async ({page}) => {
+  test('filters by facet, updates the other counts, and keeps the view in the URL', async ({
+    page,
+  }) => {
     const {total, where} = await loadWriteupCounts();
     const rootMe = where({platform: 'root-me'});
     const webServer = where({platform: 'root-me', category: 'web-server'});
@@ -39,7 +41,8 @@ test.describe('write-ups explorer', () => {
     await expect(page.getByRole('checkbox', {name: /^Forensics \(picoCTF\)/})).toHaveCount(0);
     await page.getByRole('checkbox', {name: /^Web - Server \(Root-Me\)/}).check();
     await expect(count(page)).toHaveText(`${webServer} of ${total} write-ups`);
-    for (const item of await items(page).all()) await expect(item).toContainText('Root-Me Web - Server');
+    for (const item of await items(page).all())
+      await expect(item).toContainText('Root-Me Web - Server');
 
     // A shared link opens the same view.
     const shared = page.url();
@@ -61,7 +64,9 @@ test.describe('write-ups explorer', () => {
     await expect(count(page)).toHaveText(/^\d+ of \d+ write-ups/);
     const titles = await items(page).getByRole('heading', {level: 3}).allTextContents();
     expect(titles.length).toBeGreaterThan(1);
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})),
+    );
     await page.getByRole('searchbox', {name: 'Filter by text'}).fill('gps');
     await expect(items(page)).toHaveCount(1);
     await expect(items(page).first()).toContainText('EXIF - Metadata');
@@ -80,12 +85,17 @@ test.describe('write-ups explorer', () => {
       `./writeups?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}&tool=${encodeURIComponent('<script>alert(2)</script>')}`,
     );
     await waitForHydration(page);
-    await expect(page.getByRole('searchbox', {name: 'Filter by text'})).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(page.getByRole('searchbox', {name: 'Filter by text'})).toHaveValue(
+      '<img src=x onerror=alert(1)>',
+    );
     await expect(page.getByRole('checkbox', {name: /<script>alert\(2\)<\/script>/})).toBeChecked();
     expect(dialogs).toEqual([]);
   });
 
-  test('survives links with inherited property names and thousands of values', async ({page, consoleErrors}) => {
+  test('survives links with inherited property names and thousands of values', async ({
+    page,
+    consoleErrors,
+  }) => {
     const {total} = await loadWriteupCounts();
     const tags = Array.from({length: 3000}, (_, i) => `tag=t${i}`).join('&');
     await page.goto(`./writeups?difficulty=__proto__&platform=constructor&${tags}`);
@@ -98,7 +108,9 @@ test.describe('write-ups explorer', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('on a phone, shows write-ups on the first screen and keeps the filters behind "Filters (n)"', async ({page}) => {
+  test('on a phone, shows write-ups on the first screen and keeps the filters behind "Filters (n)"', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 740});
     await page.goto('./writeups');
     await waitForHydration(page);
@@ -114,7 +126,10 @@ test.describe('write-ups explorer', () => {
     const toggle = page.getByRole('button', {name: /^Filters/});
     await expect(page.getByLabel('Filter by text')).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', {name: 'Hide filters'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', {name: 'Hide filters'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.getByLabel('Filter by text').fill('exif');
     await page.getByRole('button', {name: /^Hide filters/}).click();
     await expect(page.getByRole('button', {name: 'Filters (1)'})).toBeVisible();
@@ -146,7 +161,9 @@ test.describe('statistics page', () => {
       // picoCTF, Root-Me, Sysmon & Splunk, difficulty, months, tools.
       await expect(charts).toHaveCount(6);
       await expect(page.getByRole('table')).toHaveCount(6);
-      await expect(page.getByRole('main')).toContainText(`${(await loadWriteupCounts()).total} write-ups across 3 platforms.`);
+      await expect(page.getByRole('main')).toContainText(
+        `${(await loadWriteupCounts()).total} write-ups across 3 platforms.`,
+      );
       const difficulty = page.getByRole('table').filter({hasText: 'Difficulty'});
       await expect(difficulty.getByRole('row')).toHaveCount(6);
       // Bars follow the colour mode: they are painted in the theme's own primary colour.
@@ -157,7 +174,10 @@ test.describe('statistics page', () => {
           const probe = document.createElement('span');
           probe.style.color = 'var(--ifm-color-primary)';
           document.body.append(probe);
-          const colours = {barFill: getComputedStyle(rect).fill, primary: getComputedStyle(probe).color};
+          const colours = {
+            barFill: getComputedStyle(rect).fill,
+            primary: getComputedStyle(probe).color,
+          };
           probe.remove();
           return colours;
         });

@@ -6,15 +6,22 @@ import {buildDir} from '../../scripts/routeInventory';
 /** The first built write-up whose HTML holds the marker (the HTML minifier may drop attribute quotes). */
 function findPageWith(marker: RegExp): string {
   const docsDir = path.join(buildDir, 'docs');
-  const pages = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('index.html'));
-  const page = pages.sort().find((file) => marker.test(fs.readFileSync(path.join(docsDir, file), 'utf8')));
+  const pages = fs
+    .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('index.html'));
+  const page = pages
+    .sort()
+    .find((file) => marker.test(fs.readFileSync(path.join(docsDir, file), 'utf8')));
   if (!page) throw new Error(`no built page matches ${marker}`);
   return `./docs/${path.dirname(page)}`;
 }
 
 const flagOfKind = (kind: 'shown' | 'partial') => new RegExp(`data-flag="?${kind}\\b`);
 
-test('a shown flag stays hidden until revealed by keyboard, and can be copied', async ({page, context}) => {
+test('a shown flag stays hidden until revealed by keyboard, and can be copied', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(findPageWith(flagOfKind('shown')));
   await waitForHydration(page);
@@ -40,12 +47,16 @@ test('a reader checks an answer without revealing the flag', async ({page}) => {
   await expect(flag.getByRole('status').last()).toHaveText(/^Not this flag/);
   await field.fill(` ${answer} `);
   await flag.getByRole('button', {name: 'Check'}).click();
-  await expect(flag.getByRole('status').last()).toHaveText('Correct: that is the flag. Marked as solved in your progress.');
+  await expect(flag.getByRole('status').last()).toHaveText(
+    'Correct: that is the flag. Marked as solved in your progress.',
+  );
   // Checking never opens the spoiler.
   await expect(flag.locator('details')).not.toHaveAttribute('open');
 });
 
-test('without JavaScript the flag can still be revealed and the check field is not offered', async ({browser}) => {
+test('without JavaScript the flag can still be revealed and the check field is not offered', async ({
+  browser,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto(findPageWith(flagOfKind('shown')));
@@ -64,7 +75,9 @@ test('hints open one at a time, in order, from the keyboard', async ({page}) => 
   await page.locator('summary', {hasText: /hint 1 of/}).focus();
   await page.keyboard.press('Enter');
   // What a reader sees (innerText skips the hidden "Show" word).
-  await expect.poll(() => page.locator('summary', {hasText: /hint 1 of/}).innerText()).toMatch(/^Hide hint 1 of [23]$/);
+  await expect
+    .poll(() => page.locator('summary', {hasText: /hint 1 of/}).innerText())
+    .toMatch(/^Hide hint 1 of [23]$/);
   await expect(second).toBeVisible();
   await expect(page.locator('summary', {hasText: /hint 3 of/})).toBeHidden();
 });

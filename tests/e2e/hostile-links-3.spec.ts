@@ -12,7 +12,13 @@ import {typedInputLimits} from '../../src/config/inputs';
 import {addressLimits} from '../../src/plugins/infrastructure/malformed-urls/repair';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
 import {buildDir} from '../../scripts/routeInventory';
-import {addressVariants, foreignTechniqueValues, fuzzyQueries, longFragment, pastedText} from '../../scripts/bench/hostileInputs';
+import {
+  addressVariants,
+  foreignTechniqueValues,
+  fuzzyQueries,
+  longFragment,
+  pastedText,
+} from '../../scripts/bench/hostileInputs';
 
 test.describe('fuzzy queries are refused before lunr builds their automaton', () => {
   for (const [name, query] of fuzzyQueries) {
@@ -28,7 +34,10 @@ test.describe('fuzzy queries are refused before lunr builds their automaton', ()
 
 // 100 KB rather than the 2 MB of the report: the browser driver copies the address into every network event, and
 // would time its own copying. Any fragment past the limit is dropped alike; `npm run bench:hostile` opens the 2 MB one.
-test('a fragment longer than any id is dropped before the app reads the address, and the page works', async ({page, consoleErrors}) => {
+test('a fragment longer than any id is dropped before the app reads the address, and the page works', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(`./docs/pico-ctf/forensics/extensions/${longFragment.slice(0, 100_000)}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('extensions');
@@ -39,11 +48,17 @@ test('a fragment longer than any id is dropped before the app reads the address,
   expect(consoleErrors).toEqual([]);
 });
 
-test('a query string longer than the site reads is cut after its last whole parameter', async ({page}) => {
+test('a query string longer than the site reads is cut after its last whole parameter', async ({
+  page,
+}) => {
   const terms = Array.from({length: 3000}, (_, index) => `_highlight=t${index}`).join('&');
   await page.route(
     (url) => url.search.length > 8_000,
-    (route) => route.fulfill({path: `${buildDir}/docs/pico-ctf/forensics/extensions/index.html`, contentType: 'text/html; charset=utf-8'}),
+    (route) =>
+      route.fulfill({
+        path: `${buildDir}/docs/pico-ctf/forensics/extensions/index.html`,
+        contentType: 'text/html; charset=utf-8',
+      }),
   );
   await page.goto(`./docs/pico-ctf/forensics/extensions/?_highlight=signature&${terms}`);
   await waitForHydration(page);
@@ -55,11 +70,16 @@ test('a query string longer than the site reads is cut after its last whole para
 
 test.describe('the explorer builds links only from values it knows', () => {
   for (const value of foreignTechniqueValues) {
-    test(`?technique=${value}: no link is built from it, hovering and clicking are harmless`, async ({page, consoleErrors}) => {
+    test(`?technique=${value}: no link is built from it, hovering and clicking are harmless`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(`./writeups?technique=${value}`);
       await waitForHydration(page);
       const technique = page.getByRole('group', {name: 'Technique'});
-      const row = technique.getByRole('listitem').filter({has: page.getByRole('checkbox', {checked: true})});
+      const row = technique
+        .getByRole('listitem')
+        .filter({has: page.getByRole('checkbox', {checked: true})});
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('link')).toHaveCount(0);
       await row.hover();
@@ -75,7 +95,9 @@ test.describe('the explorer builds links only from values it knows', () => {
   }
 });
 
-test('?_highlight= marks nothing outside an article, and the explorer keeps counting', async ({page}) => {
+test('?_highlight= marks nothing outside an article, and the explorer keeps counting', async ({
+  page,
+}) => {
   await page.goto('./writeups?_highlight=write&_highlight=ups');
   await waitForHydration(page);
   await expect(page.locator('mark')).toHaveCount(0);
@@ -86,27 +108,45 @@ test('?_highlight= marks nothing outside an article, and the explorer keeps coun
 });
 
 test.describe('typed boxes keep what a reader could need, and say so', () => {
-  test('a megabyte pasted into the explorer filter keeps its first characters, in the box and the address', async ({page}) => {
+  test('a megabyte pasted into the explorer filter keeps its first characters, in the box and the address', async ({
+    page,
+  }) => {
     await page.goto('./writeups');
     await waitForHydration(page);
     const filter = page.getByLabel('Filter by text');
     await filter.focus();
-    await page.evaluate((text) => navigator.clipboard?.writeText?.(text).catch(() => undefined), '');
+    await page.evaluate(
+      (text) => navigator.clipboard?.writeText?.(text).catch(() => undefined),
+      '',
+    );
     await page.keyboard.insertText(pastedText.explorerFilter);
     expect(await filter.inputValue()).toHaveLength(typedInputLimits.explorerFilter);
-    await expect(page.getByRole('status').filter({hasText: `first ${typedInputLimits.explorerFilter} characters`})).toBeVisible();
-    expect(await page.evaluate(() => new URLSearchParams(window.location.search).get('q')?.length)).toBe(typedInputLimits.explorerFilter);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({hasText: `first ${typedInputLimits.explorerFilter} characters`}),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => new URLSearchParams(window.location.search).get('q')?.length),
+    ).toBe(typedInputLimits.explorerFilter);
   });
 
-  test('a 20 MB answer in the flag check is cut to its first characters and checked', async ({page}) => {
+  test('a 20 MB answer in the flag check is cut to its first characters and checked', async ({
+    page,
+  }) => {
     await page.goto('./docs/pico-ctf/forensics/extensions/');
     await waitForHydration(page);
     const answer = page.getByLabel('Check your answer');
     await answer.focus();
     // Typed in the page as a paste is, so the 20 MB are not carried through the test's protocol first.
-    await page.evaluate((length) => document.execCommand('insertText', false, 'y'.repeat(length)), pastedText.flagAnswer.length);
+    await page.evaluate(
+      (length) => document.execCommand('insertText', false, 'y'.repeat(length)),
+      pastedText.flagAnswer.length,
+    );
     expect(await answer.inputValue()).toHaveLength(typedInputLimits.flagAnswer);
-    await expect(page.getByText(`This box keeps the first ${typedInputLimits.flagAnswer} characters.`)).toBeVisible();
+    await expect(
+      page.getByText(`This box keeps the first ${typedInputLimits.flagAnswer} characters.`),
+    ).toBeVisible();
     await page.getByRole('button', {name: 'Check'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Not this flag'})).toBeVisible();
   });
@@ -127,22 +167,31 @@ test.describe('another site framing a page', () => {
     framing = http.createServer((_request, response) =>
       response
         .writeHead(200, {'content-type': 'text/html'})
-        .end(`<!doctype html><title>Elsewhere</title><iframe src="${target}" width="800" height="600"></iframe>`),
+        .end(
+          `<!doctype html><title>Elsewhere</title><iframe src="${target}" width="800" height="600"></iframe>`,
+        ),
     );
     await new Promise<void>((resolve) => framing!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(framing.address() as AddressInfo).port}/`;
   }
 
-  test('where the host sends no headers (GitHub Pages), the framed page hides itself and links to itself', async ({page}) => {
+  test('where the host sends no headers (GitHub Pages), the framed page hides itself and links to itself', async ({
+    page,
+  }) => {
     site2 = await startStaticServer({buildDir, port: 0});
     await page.goto(await framingPage(`${site2.url}docs/about-me/`));
     const frame = page.frameLocator('iframe');
     await expect(frame.getByText('This page is shown inside another site.')).toBeVisible();
-    await expect(frame.getByRole('link', {name: 'Open it on its own'})).toHaveAttribute('target', '_top');
+    await expect(frame.getByRole('link', {name: 'Open it on its own'})).toHaveAttribute(
+      'target',
+      '_top',
+    );
     await expect(frame.locator('#__docusaurus')).toBeHidden();
   });
 
-  test("where the host sends the build's _headers (Netlify, Cloudflare Pages), the browser refuses the frame", async ({page}) => {
+  test("where the host sends the build's _headers (Netlify, Cloudflare Pages), the browser refuses the frame", async ({
+    page,
+  }) => {
     site2 = await startStaticServer({buildDir, port: 0, headersFile: true});
     const response = await page.request.get(`${site2.url}docs/about-me/`);
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -156,7 +205,9 @@ test.describe('another site framing a page', () => {
 test.describe('figures work from the keyboard and on a phone', () => {
   const illustrated = './docs/pico-ctf/forensics/extensions/';
 
-  test('Tab reaches a figure, Enter opens it full size, Escape closes it and focus returns', async ({page}) => {
+  test('Tab reaches a figure, Enter opens it full size, Escape closes it and focus returns', async ({
+    page,
+  }) => {
     await page.goto(illustrated);
     await waitForHydration(page);
     const trigger = page.locator('.markdown .zoom-trigger').first();
@@ -165,7 +216,10 @@ test.describe('figures work from the keyboard and on a phone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', {name: /^Enlarged figure: /});
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('img')).toHaveAttribute('src', (await trigger.getAttribute('data-zoom-src'))!);
+    await expect(dialog.locator('img')).toHaveAttribute(
+      'src',
+      (await trigger.getAttribute('data-zoom-src'))!,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
@@ -174,7 +228,9 @@ test.describe('figures work from the keyboard and on a phone', () => {
   test.describe('on a 375 px phone', () => {
     test.use({viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
 
-    test('a tap opens the full-resolution figure, which pans at actual size, and back closes it', async ({page}) => {
+    test('a tap opens the full-resolution figure, which pans at actual size, and back closes it', async ({
+      page,
+    }) => {
       await page.goto(illustrated);
       await waitForHydration(page);
       const trigger = page.locator('.markdown .zoom-trigger').first();
@@ -184,13 +240,19 @@ test.describe('figures work from the keyboard and on a phone', () => {
       const dialog = page.getByRole('dialog', {name: /^Enlarged figure: /});
       await expect(dialog).toBeVisible();
       const image = dialog.locator('img');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(375);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(375);
       await dialog.getByRole('button', {name: 'Actual size'}).tap();
       // At actual size every pixel of the file is on screen, wider than the phone: the view scrolls to pan.
-      expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(
-        await image.evaluate((img: HTMLImageElement) => img.naturalWidth),
-      );
-      expect(await dialog.locator('.image-zoom__stage').evaluate((stage) => stage.scrollWidth > stage.clientWidth)).toBe(true);
+      expect(
+        await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width),
+      ).toBe(await image.evaluate((img: HTMLImageElement) => img.naturalWidth));
+      expect(
+        await dialog
+          .locator('.image-zoom__stage')
+          .evaluate((stage) => stage.scrollWidth > stage.clientWidth),
+      ).toBe(true);
       await page.goBack();
       await expect(dialog).toHaveCount(0);
       expect(page.url()).toBe(url);
@@ -200,7 +262,11 @@ test.describe('figures work from the keyboard and on a phone', () => {
 
 test.describe('address variants render what the host answered, without a hydration error', () => {
   for (const address of addressVariants.servedAsPage) {
-    test(`${address}: the host serves the page, and the app shows it`, async ({page, consoleErrors, baseURL}) => {
+    test(`${address}: the host serves the page, and the app shows it`, async ({
+      page,
+      consoleErrors,
+      baseURL,
+    }) => {
       const response = await page.goto(new URL(address, baseURL).href);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -210,7 +276,11 @@ test.describe('address variants render what the host answered, without a hydrati
   }
 
   for (const address of addressVariants.servedAsNotFound) {
-    test(`${address}: the host answers 404, and the app shows the not-found page`, async ({page, consoleErrors, baseURL}) => {
+    test(`${address}: the host answers 404, and the app shows the not-found page`, async ({
+      page,
+      consoleErrors,
+      baseURL,
+    }) => {
       const response = await page.goto(new URL(address, baseURL).href);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);

@@ -18,14 +18,22 @@ const pages = [
   '/404',
 ].map((route) => {
   const relative = route.replace(/^\/|\/$/g, '');
-  const candidates = [path.join(buildDir, relative, 'index.html'), path.join(buildDir, `${relative}.html`)];
+  const candidates = [
+    path.join(buildDir, relative, 'index.html'),
+    path.join(buildDir, `${relative}.html`),
+  ];
   return candidates.find((file) => fs.existsSync(file)) ?? candidates[0]!;
 });
 
 /** Conformance errors, not style: the build is minified (unquoted attributes, omitted end tags), which is valid HTML. */
 const validator = new HtmlValidate({
   extends: ['html-validate:standard'],
-  rules: {'attr-quotes': 'off', 'no-implicit-close': 'off', 'void-style': 'off', 'doctype-style': 'off'},
+  rules: {
+    'attr-quotes': 'off',
+    'no-implicit-close': 'off',
+    'void-style': 'off',
+    'doctype-style': 'off',
+  },
 });
 
 test.describe('valid HTML on every page type', () => {
@@ -34,14 +42,22 @@ test.describe('valid HTML on every page type', () => {
     test(`${name} has no validation errors`, async () => {
       const html = fs.readFileSync(file, 'utf8');
       const report = await validator.validateString(html, name);
-      expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`))).toEqual([]);
+      expect(
+        report.results.flatMap((result) =>
+          result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+        ),
+      ).toEqual([]);
       // What the W3C checker reported on earlier builds, checked here whatever validator runs.
       const $ = load(html);
       expect(
-        $('[itemprop]').filter((_, element) => $(element).closest('[itemscope]').length === 0).length,
+        $('[itemprop]').filter((_, element) => $(element).closest('[itemscope]').length === 0)
+          .length,
         'itemprop outside any item',
       ).toBe(0);
-      expect($('input[type="search"][role]:not([role="searchbox"])').length, 'a search input given another role').toBe(0);
+      expect(
+        $('input[type="search"][role]:not([role="searchbox"])').length,
+        'a search input given another role',
+      ).toBe(0);
     });
   }
 

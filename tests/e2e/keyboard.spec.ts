@@ -8,7 +8,9 @@ test('the colour toggle works from the keyboard and shows its focus', async ({pa
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(toggle).toBeFocused();
-  expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+    'none',
+  );
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
@@ -45,24 +47,34 @@ test('the mobile sidebar opens and closes from the keyboard', async ({page}) => 
   await expect(page).toHaveURL(/\/docs\/about-me\/$/);
 });
 
-test('collapsible sidebar categories open and close at once when reduced motion is preferred', async ({page}) => {
+test('collapsible sidebar categories open and close at once when reduced motion is preferred', async ({
+  page,
+}) => {
   await page.emulateMedia({reducedMotion: 'reduce'});
   await page.goto('./docs/about-me/');
   await waitForHydration(page);
   const toggle = page.getByRole('button', {name: /sidebar category 'Root-Me'/});
-  const list = page.locator('.theme-doc-sidebar-menu > .menu__list-item').filter({has: toggle}).locator(':scope > ul');
+  const list = page
+    .locator('.theme-doc-sidebar-menu > .menu__list-item')
+    .filter({has: toggle})
+    .locator(':scope > ul');
   // No animation to wait for: two frames after each click the list already has its final height.
   const heightAfterTwoFrames = () =>
     list.evaluate(
       (element) =>
         new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().height))),
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(element.getBoundingClientRect().height)),
+          ),
         ),
     );
   for (let click = 0; click < 2; click += 1) {
     await toggle.click();
     const expanded = (await toggle.getAttribute('aria-expanded')) === 'true';
     const height = await heightAfterTwoFrames();
-    expect(expanded ? height > 100 : height === 0, `${expanded ? 'expanded' : 'collapsed'} list is ${height}px high`).toBe(true);
+    expect(
+      expanded ? height > 100 : height === 0,
+      `${expanded ? 'expanded' : 'collapsed'} list is ${height}px high`,
+    ).toBe(true);
   }
 });

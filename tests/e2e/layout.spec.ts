@@ -7,14 +7,25 @@ test.describe('global layout', () => {
     await page.goto('./docs/about-me/');
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    await expect(navbar.getByRole('link', {name: 'Write-ups'})).toHaveAttribute('href', '/my-small-blog/docs/about-me/');
-    await expect(navbar.getByRole('link', {name: 'Blogs'})).toHaveAttribute('href', '/my-small-blog/blog');
-    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', site.repositoryUrl);
+    await expect(navbar.getByRole('link', {name: 'Write-ups'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/docs/about-me/',
+    );
+    await expect(navbar.getByRole('link', {name: 'Blogs'})).toHaveAttribute(
+      'href',
+      '/my-small-blog/blog',
+    );
+    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute(
+      'href',
+      site.repositoryUrl,
+    );
     await expect(navbar.getByRole('searchbox').or(navbar.getByPlaceholder('Search'))).toBeVisible();
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // Two frames after the scroll, any hide-on-scroll reaction would have started.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(page.locator('.navbar')).toBeInViewport();
   });
 
@@ -54,17 +65,28 @@ test.describe('global layout', () => {
     const tocLinks = page.locator('.table-of-contents a');
     await expect(tocLinks.first()).toBeVisible();
     const targets = await tocLinks.evaluateAll((links) =>
-      links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
+      links.map(
+        (link) =>
+          document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName,
+      ),
     );
-    expect(new Set(targets)).toEqual(new Set(targets.filter((tag) => tag === 'H2' || tag === 'H3')));
+    expect(new Set(targets)).toEqual(
+      new Set(targets.filter((tag) => tag === 'H2' || tag === 'H3')),
+    );
   });
 
   test('page head has canonical, locale and a large social card', async ({page}) => {
     await page.goto('./docs/about-me/');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${site.baseUrl}docs/about-me/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.url}${site.baseUrl}docs/about-me/`,
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(/\/img\/social-card\.png$/);
     const response = await page.request.get(image!.replace(`${site.url}${site.baseUrl}`, './'));
@@ -85,8 +107,12 @@ test.describe('global layout', () => {
 });
 
 test.describe('category and tag pages', () => {
-  test('cards describe each write-up, on first load and after client-side navigation', async ({page}) => {
-    const {title, description} = (await loadWriteups()).find((writeup) => writeup.title === 'Local Authority')!;
+  test('cards describe each write-up, on first load and after client-side navigation', async ({
+    page,
+  }) => {
+    const {title, description} = (await loadWriteups()).find(
+      (writeup) => writeup.title === 'Local Authority',
+    )!;
     const card = (scope: typeof page) => scope.locator('article.col').filter({hasText: title});
     await page.goto('./docs/category/web-exploitation');
     await waitForHydration(page);

@@ -17,9 +17,10 @@ const builtHtml = (relative: string) => {
     .replace(/^\/my-small-blog\//, '')
     .replace(/[#?].*$/, '')
     .replace(/\/$/, '');
-  const file = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find((candidate) =>
-    fs.existsSync(candidate),
-  );
+  const file = [
+    path.join(buildDir, clean, 'index.html'),
+    path.join(buildDir, `${clean}.html`),
+  ].find((candidate) => fs.existsSync(candidate));
   if (!file) throw new Error(`${relative} is not built`);
   return fs.readFileSync(file, 'utf8');
 };
@@ -31,10 +32,14 @@ test.describe('technique pages', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Techniques'})).toBeVisible();
     const links = page.getByRole('main').getByRole('listitem');
     await expect(links).toHaveCount(techniques.length);
-    await expect(links.filter({hasText: 'File signatures (magic bytes)'})).toContainText(/\d+ write-ups?/);
+    await expect(links.filter({hasText: 'File signatures (magic bytes)'})).toContainText(
+      /\d+ write-ups?/,
+    );
   });
 
-  test('a write-up links its techniques, and the technique page links back, with its reference and tools', async ({page}) => {
+  test('a write-up links its techniques, and the technique page links back, with its reference and tools', async ({
+    page,
+  }) => {
     await page.goto('./docs/pico-ctf/forensics/extensions/');
     await waitForHydration(page);
     await page
@@ -42,7 +47,9 @@ test.describe('technique pages', () => {
       .getByRole('link', {name: 'File signatures (magic bytes)'})
       .click();
     await expect(page).toHaveURL(/\/techniques\/file-signatures$/);
-    await expect(page.getByRole('heading', {level: 1, name: 'File signatures (magic bytes)'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'File signatures (magic bytes)'}),
+    ).toBeVisible();
     await expect(page.getByRole('link', {name: 'MITRE ATT&CK T1036.008'})).toHaveAttribute(
       'href',
       'https://attack.mitre.org/techniques/T1036/008/',
@@ -50,12 +57,18 @@ test.describe('technique pages', () => {
     const main = page.getByRole('main');
     // The link names the write-up and where it sits: title, then platform, category and difficulty.
     await expect(main.getByRole('link', {name: /^extensions\s*picoCTF/})).toBeVisible();
-    await expect(main.getByRole('link', {name: 'xxd', exact: true})).toHaveAttribute('href', '/my-small-blog/tools/xxd');
+    await expect(main.getByRole('link', {name: 'xxd', exact: true})).toHaveAttribute(
+      'href',
+      '/my-small-blog/tools/xxd',
+    );
     await main.getByRole('link', {name: /^extensions\s*picoCTF/}).click();
     await expect(page).toHaveURL(/\/docs\/pico-ctf\/forensics\/extensions\/$/);
   });
 
-  test('a technique page hydrates from its own HTML, and opens a tool page inside the app', async ({page, consoleErrors}) => {
+  test('a technique page hydrates from its own HTML, and opens a tool page inside the app', async ({
+    page,
+    consoleErrors,
+  }) => {
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/data.json')) dataRequests.push(new URL(request.url()).pathname);
@@ -68,12 +81,16 @@ test.describe('technique pages', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'xxd'})).toBeVisible();
     expect(dataRequests).toEqual(['/my-small-blog/tools/xxd/data.json']);
     await page.goBack();
-    await expect(page.getByRole('heading', {level: 1, name: 'File signatures (magic bytes)'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'File signatures (magic bytes)'}),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('a page whose data cannot be fetched says so, with a way back', async ({page}) => {
-    await page.route('**/tools/xxd/data.json', (route) => route.fulfill({status: 404, body: 'not found'}));
+    await page.route('**/tools/xxd/data.json', (route) =>
+      route.fulfill({status: 404, body: 'not found'}),
+    );
     await page.goto('./techniques/file-signatures');
     await waitForHydration(page);
     await page.getByRole('main').getByRole('link', {name: 'xxd', exact: true}).click();
@@ -90,32 +107,47 @@ test.describe('technique pages', () => {
     // By keyboard: the link sits in the facet's own scrolling list.
     await page.getByRole('link', {name: 'About File signatures (magic bytes)'}).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', {level: 1, name: 'File signatures (magic bytes)'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'File signatures (magic bytes)'}),
+    ).toBeVisible();
   });
 
   test('searching a technique by name finds its page first', async ({page}) => {
     await page.goto('./');
     await waitForHydration(page);
     await page.getByRole('combobox', {name: 'Search'}).fill('Format string vulnerabilities');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Format string vulnerabilities');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(
+      'Format string vulnerabilities',
+    );
     await page.getByRole('listbox').getByRole('option').first().click();
     await expect(page).toHaveURL(/\/techniques\/format-string/);
   });
 
   test('every technique ranks its lesson first, then its own page, when its name is searched', async () => {
     const indexDir = path.join(buildDir, searchIndexDir);
-    const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as T;
-    const engine = new SearchEngine(read<SearchManifest>(searchManifestFile), (file) => Promise.resolve(read(file)));
+    const read = <T>(file: string) =>
+      JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')) as T;
+    const engine = new SearchEngine(read<SearchManifest>(searchManifestFile), (file) =>
+      Promise.resolve(read(file)),
+    );
     const {techniques} = await readVocabularies(docsDir);
     const misses: string[] = [];
     for (const technique of techniques) {
       const hasLesson = fs.existsSync(path.join('lessons', technique.id, 'index.mdx'));
-      const expected = [...(hasLesson ? [`learn/${technique.id}/`] : []), `techniques/${technique.id}`];
+      const expected = [
+        ...(hasLesson ? [`learn/${technique.id}/`] : []),
+        `techniques/${technique.id}`,
+      ];
       const outcome = await engine.search(technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' '));
-      const first = outcome.ok ? outcome.hits.slice(0, expected.length).map((hit) => hit.url) : [outcome.error];
-      if (first.join(' ') !== expected.join(' ')) misses.push(`${technique.name}: ${first.join(', ')}`);
+      const first = outcome.ok
+        ? outcome.hits.slice(0, expected.length).map((hit) => hit.url)
+        : [outcome.error];
+      if (first.join(' ') !== expected.join(' '))
+        misses.push(`${technique.name}: ${first.join(', ')}`);
       if (hasLesson) {
-        const learn = await engine.search(`learn ${technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' ')}`);
+        const learn = await engine.search(
+          `learn ${technique.name.replace(/[^\p{L}\p{N} ]+/gu, ' ')}`,
+        );
         if (!learn.ok || learn.hits[0]?.url !== expected[0])
           misses.push(`learn ${technique.name}: ${learn.ok ? learn.hits[0]?.url : learn.error}`);
       }
@@ -125,10 +157,15 @@ test.describe('technique pages', () => {
 });
 
 test.describe('tool cheat sheets', () => {
-  test('a write-up links its tools; the tool page lists real command lines that lead back to where they were used', async ({page}) => {
+  test('a write-up links its tools; the tool page lists real command lines that lead back to where they were used', async ({
+    page,
+  }) => {
     await page.goto('./docs/pico-ctf/forensics/extensions/');
     await waitForHydration(page);
-    await page.getByRole('complementary', {name: 'Challenge information'}).getByRole('link', {name: 'xxd', exact: true}).click();
+    await page
+      .getByRole('complementary', {name: 'Challenge information'})
+      .getByRole('link', {name: 'xxd', exact: true})
+      .click();
     await expect(page.getByRole('heading', {level: 1, name: 'xxd'})).toBeVisible();
     await expect(page.getByRole('link', {name: /man7\.org|xxd/}).first()).toBeVisible();
     const command = page
@@ -187,15 +224,23 @@ test.describe('tool cheat sheets', () => {
 });
 
 test.describe('practise next', () => {
-  test('a write-up ends with three other write-ups to practise, not its previous or next page', async ({page}) => {
+  test('a write-up ends with three other write-ups to practise, not its previous or next page', async ({
+    page,
+  }) => {
     await page.goto('./docs/pico-ctf/forensics/extensions/');
     await waitForHydration(page);
     const suggestions = page.getByRole('navigation', {name: 'Practise next'}).getByRole('link');
     await expect(suggestions).toHaveCount(3);
     const pagination = page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link');
-    const neighbours = await pagination.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
-    const suggested = await suggestions.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
-    expect(new Set([...suggested, '/my-small-blog/docs/pico-ctf/forensics/extensions/']).size).toBe(4);
+    const neighbours = await pagination.evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).pathname),
+    );
+    const suggested = await suggestions.evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).pathname),
+    );
+    expect(new Set([...suggested, '/my-small-blog/docs/pico-ctf/forensics/extensions/']).size).toBe(
+      4,
+    );
     expect(suggested.filter((link) => neighbours.includes(link))).toEqual([]);
     const title = await suggestions.first().textContent();
     await suggestions.first().click();
@@ -211,17 +256,26 @@ test.describe('copying a code block', () => {
   test('a session copies its commands alone: no prompts, no output', async ({page}) => {
     await page.goto('./docs/pico-ctf/general-skills/magikarp-ground-mission');
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').filter({hasText: '1of3.flag.txt  instructions-to-2of3.txt'});
+    const block = page
+      .locator('.theme-code-block')
+      .filter({hasText: '1of3.flag.txt  instructions-to-2of3.txt'});
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
     // The commands are the block's lines after a prompt, read from the page's source: the rest is output.
-    const source = fs.readFileSync(path.join(docsDir, 'pico-ctf/general-skills/magikarp-ground-mission.mdx'), 'utf8');
-    const session = source.slice(source.lastIndexOf('```', source.indexOf('1of3.flag.txt  instructions')));
-    const commands = [...session.slice(0, session.indexOf('```', 3)).matchAll(/^(?:\$|ctf-player@pico-chall\$) (.*)$/gm)].map(
-      (match) => match[1],
+    const source = fs.readFileSync(
+      path.join(docsDir, 'pico-ctf/general-skills/magikarp-ground-mission.mdx'),
+      'utf8',
     );
+    const session = source.slice(
+      source.lastIndexOf('```', source.indexOf('1of3.flag.txt  instructions')),
+    );
+    const commands = [
+      ...session
+        .slice(0, session.indexOf('```', 3))
+        .matchAll(/^(?:\$|ctf-player@pico-chall\$) (.*)$/gm),
+    ].map((match) => match[1]);
     expect(commands).toContain('ls / | grep of3');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(commands.join('\n'));
   });
@@ -234,13 +288,19 @@ test.describe('copying a code block', () => {
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe((await block.locator('code').innerText()).trim());
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(
+      (await block.locator('code').innerText()).trim(),
+    );
   });
 });
 
 test.describe('machine-readable corpus', () => {
-  test('/writeups.json lists every listed write-up and matches /writeups.schema.json', async ({request}) => {
-    const corpus = (await (await request.get('./writeups.json')).json()) as {writeups: {title: string; url: string}[]};
+  test('/writeups.json lists every listed write-up and matches /writeups.schema.json', async ({
+    request,
+  }) => {
+    const corpus = (await (await request.get('./writeups.json')).json()) as {
+      writeups: {title: string; url: string}[];
+    };
     const schema = (await (await request.get('./writeups.schema.json')).json()) as object;
     const validate = addFormats(new Ajv2020({allErrors: true})).compile(schema);
     expect(validate(corpus), JSON.stringify(validate.errors)).toBe(true);
@@ -251,10 +311,13 @@ test.describe('machine-readable corpus', () => {
   test('/llms.txt links every listed write-up once, to a page that exists', async ({request}) => {
     const text = await (await request.get('./llms.txt')).text();
     expect(text.split('\n')[0]).toMatch(/^# \S/);
-    const urls = [...text.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)].map((match) => new URL(match[1]!).pathname);
+    const urls = [...text.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     const writeupUrls = urls.filter((url) => url.includes('/docs/') && !url.endsWith('/about-me/'));
     expect(writeupUrls).toHaveLength((await loadWriteups()).length);
     expect(new Set(writeupUrls).size).toBe(writeupUrls.length);
-    for (const url of urls.filter((candidate) => !/\.(json|txt)$/.test(candidate))) expect(builtHtml(url)).toContain('<h1');
+    for (const url of urls.filter((candidate) => !/\.(json|txt)$/.test(candidate)))
+      expect(builtHtml(url)).toContain('<h1');
   });
 });

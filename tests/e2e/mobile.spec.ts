@@ -2,7 +2,9 @@ import {expect, test, waitForHydration} from './fixtures';
 
 test.use({viewport: {width: 375, height: 740}});
 
-test('mobile sidebar opens, goes back to the main menu and closes on navigation', async ({page}) => {
+test('mobile sidebar opens, goes back to the main menu and closes on navigation', async ({
+  page,
+}) => {
   await page.goto('./docs/about-me/');
   await waitForHydration(page);
   const sidebar = page.locator('.navbar-sidebar');
@@ -32,7 +34,9 @@ test.describe('a write-up on a 375 × 812 phone', () => {
     './docs/sysmon-splunk/registry/',
     './docs/root-me/network/dns-zone-transfert',
   ]) {
-    test(`${route}: the prose starts on the first screen, under a compact card that comes before "On this page"`, async ({page}) => {
+    test(`${route}: the prose starts on the first screen, under a compact card that comes before "On this page"`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await waitForHydration(page);
       const card = page.getByRole('complementary', {name: 'Challenge information'});
@@ -44,7 +48,10 @@ test.describe('a write-up on a 375 × 812 phone', () => {
       expect(facts.length).toBeGreaterThan(2);
       for (const fact of facts) expect(fact.trim()).not.toMatch(/^[·•|,/-]/);
       // Each tool chip is the link to the tool's page.
-      await expect(card.locator('a[href*="/tools/"]').first()).toHaveAttribute('href', /^\/my-small-blog\/tools\/[a-z0-9-]+$/);
+      await expect(card.locator('a[href*="/tools/"]').first()).toHaveAttribute(
+        'href',
+        /^\/my-small-blog\/tools\/[a-z0-9-]+$/,
+      );
       // "On this page" comes after the card, not before it.
       const toc = page
         .getByRole('button', {name: 'On this page'})
@@ -66,14 +73,19 @@ test.describe('a write-up on a 375 × 812 phone', () => {
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontSize} ${style.fontFamily}`;
       return (
-        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width
+        input.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        context.measureText(input.placeholder).width
       );
     });
     expect(room).toBeGreaterThanOrEqual(0);
   });
 });
 
-test('on a desktop the challenge card shows every fact in one compact row, its provenance one line that opens', async ({page}) => {
+test('on a desktop the challenge card shows every fact in one compact row, its provenance one line that opens', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('./docs/pico-ctf/forensics/shark-on-wire-1/');
   await waitForHydration(page);

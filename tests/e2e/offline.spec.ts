@@ -7,7 +7,10 @@ import path from 'node:path';
 import {expect, test, waitForHydration} from './fixtures';
 import {startStaticServer, type StaticServer} from '../../scripts/staticServer';
 import {offlineLimits, serviceWorkerFile} from '../../src/plugins/infrastructure/offline/constants';
-import {compileServiceWorker, offlineManifestOf} from '../../src/plugins/infrastructure/offline/build';
+import {
+  compileServiceWorker,
+  offlineManifestOf,
+} from '../../src/plugins/infrastructure/offline/build';
 import {readRouteInventory, toRelativeUrl} from '../../scripts/routeInventory';
 
 // This file runs the site on a server of its own, which it stops to take the site offline.
@@ -22,7 +25,9 @@ test.afterEach(async () => {
 async function cachedPageCount(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const names = await caches.keys();
-    const counts = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length));
+    const counts = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).length),
+    );
     return counts.reduce((total, count) => total + count, 0);
   });
 }
@@ -45,7 +50,9 @@ test('a visited write-up and the search index stay readable offline', async ({pa
 
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
+  ).toBeVisible();
   await expect(page.locator('article .markdown')).toContainText('Run key');
   await waitForHydration(page);
   await page.getByRole('combobox', {name: 'Search'}).fill('registry');
@@ -56,15 +63,21 @@ test('a page reached by a link inside the site is saved too', async ({page}) => 
   server = await startStaticServer({buildDir: 'build', port: 0});
   await page.goto(`${server.url}writeups`);
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .toBe(true);
   // A client-side navigation: no document request reaches the worker.
   const link = page.getByRole('main').getByRole('link', {name: 'Detecting Run key persistence'});
   await link.click();
-  await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
+  ).toBeVisible();
   const saved = () =>
     page.evaluate(async () => {
       const names = await caches.keys();
-      const matches = await Promise.all(names.map(async (name) => (await caches.open(name)).match(location.href)));
+      const matches = await Promise.all(
+        names.map(async (name) => (await caches.open(name)).match(location.href)),
+      );
       return matches.some(Boolean);
     });
   await expect.poll(saved, {timeout: 10_000}).toBe(true);
@@ -73,14 +86,18 @@ test('a page reached by a link inside the site is saved too', async ({page}) => 
   server = undefined;
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
+  ).toBeVisible();
 });
 
 test('a page never visited explains that it is offline', async ({page}) => {
   server = await startStaticServer({buildDir: 'build', port: 0});
   await page.goto(server.url);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   const unvisited = `${server.url}docs/root-me/network/dns-zone-transfert`;
   await server.close();
   server = undefined;
@@ -101,7 +118,11 @@ test('the first visit loads nothing for offline reading before the load event', 
   loaded = true;
   expect(beforeLoad.filter((path) => path.endsWith(`/${serviceWorkerFile}`))).toEqual([]);
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''))
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '',
+      ),
+    )
     .toMatch(/\/my-small-blog\/sw\.js$/);
 });
 
@@ -116,24 +137,35 @@ test('a redeploy replaces the worker and its caches', async ({page}) => {
     const cacheNames = () => page.evaluate(() => caches.keys());
     // Pages, the other files they fetched, and the hashed assets.
     await expect.poll(cacheNames).toHaveLength(3);
-    const ownCache = (kind: string, version: string) => `offline:/my-small-blog/:${kind}-${version}`;
+    const ownCache = (kind: string, version: string) =>
+      `offline:/my-small-blog/:${kind}-${version}`;
     const [oldVersion] = (await cacheNames()).map((name) => name.split('-').pop());
     // Another site's cache on the same origin, which the worker must leave alone.
     await page.evaluate(() =>
-      caches.open('another-site:/other/:pages-1').then((cache) => cache.put('/other/page', new Response('theirs'))),
+      caches
+        .open('another-site:/other/:pages-1')
+        .then((cache) => cache.put('/other/page', new Response('theirs'))),
     );
 
     // Redeploy: the new build's worker carries another version.
     const workerFile = path.join(site, serviceWorkerFile);
-    await writeFile(workerFile, (await readFile(workerFile, 'utf8')).replace(`"${oldVersion}"`, '"redeployed"'));
+    await writeFile(
+      workerFile,
+      (await readFile(workerFile, 'utf8')).replace(`"${oldVersion}"`, '"redeployed"'),
+    );
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(cacheNames, {timeout: 10_000}).not.toContain(ownCache('pages', oldVersion!));
     await page.reload();
-    await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
+    ).toBeVisible();
     await expect.poll(cacheNames).toContain(ownCache('pages', 'redeployed'));
     // The page the reader had saved moved to the new deploy's cache, and the other site's cache is untouched.
     expect(
-      await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, ownCache('pages', 'redeployed')),
+      await page.evaluate(
+        async (name) => (await (await caches.open(name)).keys()).length,
+        ownCache('pages', 'redeployed'),
+      ),
     ).toBeGreaterThan(0);
     expect(await cacheNames()).toContain('another-site:/other/:pages-1');
   } finally {
@@ -147,20 +179,30 @@ test('a redeploy replaces the worker and its caches', async ({page}) => {
 const savedPages = (page: Page) =>
   page.evaluate(async () => {
     const name = (await caches.keys()).find((cacheName) => cacheName.includes(':pages-'))!;
-    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    return (await (await caches.open(name)).keys()).map(
+      (request) => new URL(request.url).pathname + new URL(request.url).search,
+    );
   });
 
 test('a page is saved once whatever its query string', async ({page}) => {
   server = await startStaticServer({buildDir: 'build', port: 0});
   const origin = server.url;
   await page.goto(`${origin}search`);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .toBe(true);
   // Searches and highlighted visits, each a document request through the worker.
   for (let visit = 1; visit <= 6; visit += 1) await page.goto(`${origin}search?q=w${visit}`);
-  for (let visit = 1; visit <= 3; visit += 1) await page.goto(`${origin}docs/sysmon-splunk/registry/?_highlight=run${visit}`);
+  for (let visit = 1; visit <= 3; visit += 1)
+    await page.goto(`${origin}docs/sysmon-splunk/registry/?_highlight=run${visit}`);
   await expect
     .poll(() => savedPages(page))
-    .toEqual(expect.arrayContaining(['/my-small-blog/search', '/my-small-blog/docs/sysmon-splunk/registry/']));
+    .toEqual(
+      expect.arrayContaining([
+        '/my-small-blog/search',
+        '/my-small-blog/docs/sysmon-splunk/registry/',
+      ]),
+    );
   expect((await savedPages(page)).filter((saved) => saved.includes('?'))).toEqual([]);
   expect(await savedPages(page)).toHaveLength(2);
 });
@@ -171,24 +213,39 @@ test('the number of saved pages is capped', async ({page}) => {
   server = await startStaticServer({buildDir: 'build', port: 0});
   const origin = server.url;
   await page.goto(`${origin}search`);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .toBe(true);
   // More pages than the cap, reported by in-app navigations.
   const routes = readRouteInventory().slice(0, offlineLimits.pages + 10);
   const addresses = routes.map((route) => new URL(toRelativeUrl(route), origin).href);
-  await page.evaluate((pages) => navigator.serviceWorker.controller!.postMessage({type: 'save', pages, files: []}), addresses);
-  await expect.poll(async () => (await savedPages(page)).length, {timeout: 60_000}).toBe(offlineLimits.pages);
+  await page.evaluate(
+    (pages) => navigator.serviceWorker.controller!.postMessage({type: 'save', pages, files: []}),
+    addresses,
+  );
+  await expect
+    .poll(async () => (await savedPages(page)).length, {timeout: 60_000})
+    .toBe(offlineLimits.pages);
 });
 
 /** Every address in the site's own caches, as path and query. */
 const ownCacheEntries = (page: Page) =>
   page.evaluate(async () => {
-    const names = (await caches.keys()).filter((name) => name.startsWith('offline:/my-small-blog/:'));
-    const entries = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    const names = (await caches.keys()).filter((name) =>
+      name.startsWith('offline:/my-small-blog/:'),
+    );
+    const entries = await Promise.all(
+      names.map(async (name) =>
+        (await (await caches.open(name)).keys()).map((request) => request.url),
+      ),
+    );
     return entries.flat().map((url) => new URL(url).pathname + new URL(url).search);
   });
 
 const waitForWorker = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000}).toBe(true);
+  expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .toBe(true);
 
 test.describe('an offline cache nobody else can fill or poison', () => {
   let elsewhere: http.Server | undefined;
@@ -197,7 +254,10 @@ test.describe('an offline cache nobody else can fill or poison', () => {
     elsewhere = undefined;
   });
 
-  test('a site on another origin opening a chunk with a hundred queries adds one entry', async ({page, context}) => {
+  test('a site on another origin opening a chunk with a hundred queries adds one entry', async ({
+    page,
+    context,
+  }) => {
     server = await startStaticServer({buildDir: 'build', port: 0});
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await waitForWorker(page);
@@ -220,11 +280,17 @@ test.describe('an offline cache nobody else can fill or poison', () => {
     await attacker.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`);
     await expect(attacker).toHaveTitle('done', {timeout: 30_000});
     const chunkPath = new URL(chunk).pathname;
-    await expect.poll(async () => (await ownCacheEntries(page)).filter((entry) => entry.startsWith(chunkPath))).toEqual([chunkPath]);
+    await expect
+      .poll(async () =>
+        (await ownCacheEntries(page)).filter((entry) => entry.startsWith(chunkPath)),
+      )
+      .toEqual([chunkPath]);
     expect((await ownCacheEntries(page)).filter((entry) => entry.includes('?'))).toEqual([]);
   });
 
-  test("what another project on the origin writes into the site's cache is never run", async ({page}) => {
+  test("what another project on the origin writes into the site's cache is never run", async ({
+    page,
+  }) => {
     server = await startStaticServer({buildDir: 'build', port: 0});
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await waitForWorker(page);
@@ -234,15 +300,26 @@ test.describe('an offline cache nobody else can fill or poison', () => {
         .map((entry) => entry.name)
         .find((name) => /\/assets\/js\/main\.[^/]+\.js$/.test(name))!,
     );
-    await expect.poll(async () => (await ownCacheEntries(page)).includes(new URL(main).pathname), {timeout: 10_000}).toBe(true);
+    await expect
+      .poll(async () => (await ownCacheEntries(page)).includes(new URL(main).pathname), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     // Another project on the same origin (a page outside the base path) rewrites the site's copy of main.js.
     await page.goto(new URL('/other-project/', server.url).href);
     await page.evaluate(async (url) => {
-      const name = (await caches.keys()).find((cacheName) => cacheName.startsWith('offline:/my-small-blog/:assets-'))!;
+      const name = (await caches.keys()).find((cacheName) =>
+        cacheName.startsWith('offline:/my-small-blog/:assets-'),
+      )!;
       const original = await (await (await caches.open(name)).match(url))!.text();
       await (
         await caches.open(name)
-      ).put(url, new Response(`window.__poisoned = 1;\n${original}`, {headers: {'content-type': 'text/javascript'}}));
+      ).put(
+        url,
+        new Response(`window.__poisoned = 1;\n${original}`, {
+          headers: {'content-type': 'text/javascript'},
+        }),
+      );
     }, main);
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await waitForHydration(page);
@@ -251,11 +328,15 @@ test.describe('an offline cache nobody else can fill or poison', () => {
     await server.close();
     server = undefined;
     await page.reload();
-    await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as {__poisoned?: number}).__poisoned)).toBeUndefined();
   });
 
-  test('after a deploy, a chunk the new build no longer ships is dropped and never served', async ({page}) => {
+  test('after a deploy, a chunk the new build no longer ships is dropped and never served', async ({
+    page,
+  }) => {
     const deployed = await mkdtemp(path.join(tmpdir(), 'deployed-'));
     await cp('build', deployed, {recursive: true});
     try {
@@ -265,7 +346,11 @@ test.describe('an offline cache nobody else can fill or poison', () => {
       await waitForWorker(page);
       const assets = () =>
         ownCacheEntries(page).then((entries) =>
-          entries.filter((entry) => entry.includes('/assets/js/') && !/\/(main|runtime|react-dom|route-table)/.test(entry)),
+          entries.filter(
+            (entry) =>
+              entry.includes('/assets/js/') &&
+              !/\/(main|runtime|react-dom|route-table)/.test(entry),
+          ),
         );
       await expect.poll(async () => (await assets()).length, {timeout: 10_000}).toBeGreaterThan(0);
       const [gone] = await assets();
@@ -273,12 +358,20 @@ test.describe('an offline cache nobody else can fill or poison', () => {
       await rm(path.join(deployed, gone!.replace('/my-small-blog/', '')));
       await writeFile(
         path.join(deployed, serviceWorkerFile),
-        await compileServiceWorker({buildVersion: 'next-deploy', baseUrl: '/my-small-blog/', manifest: await offlineManifestOf(deployed)}),
+        await compileServiceWorker({
+          buildVersion: 'next-deploy',
+          baseUrl: '/my-small-blog/',
+          manifest: await offlineManifestOf(deployed),
+        }),
       );
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      await expect.poll(() => page.evaluate(() => caches.keys()), {timeout: 15_000}).toContain('offline:/my-small-blog/:pages-next-deploy');
+      await expect
+        .poll(() => page.evaluate(() => caches.keys()), {timeout: 15_000})
+        .toContain('offline:/my-small-blog/:pages-next-deploy');
       await expect.poll(() => ownCacheEntries(page)).not.toContain(gone);
-      expect(await page.evaluate((url) => fetch(url).then((response) => response.status), gone!)).toBe(404);
+      expect(
+        await page.evaluate((url) => fetch(url).then((response) => response.status), gone!),
+      ).toBe(404);
     } finally {
       await server?.close().catch(() => undefined);
       server = undefined;
@@ -288,7 +381,10 @@ test.describe('an offline cache nobody else can fill or poison', () => {
 });
 
 test.describe('offline, a missing script is named, never thrown', () => {
-  test('a search hit opened offline on a saved page says the highlighter was not saved', async ({page, consoleErrors}) => {
+  test('a search hit opened offline on a saved page says the highlighter was not saved', async ({
+    page,
+    consoleErrors,
+  }) => {
     server = await startStaticServer({buildDir: 'build', port: 0});
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await waitForHydration(page);
@@ -298,23 +394,42 @@ test.describe('offline, a missing script is named, never thrown', () => {
     await server.close();
     server = undefined;
     await page.goto(url);
-    await expect(page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'})).toBeVisible();
-    await expect(page.getByRole('status').filter({hasText: /could not be loaded \(assets\/js\/[^)]+\.js\)/})).toBeVisible();
-    expect(consoleErrors.filter((error) => !/Failed to load resource|net::ERR/.test(error))).toEqual([]);
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({hasText: /could not be loaded \(assets\/js\/[^)]+\.js\)/}),
+    ).toBeVisible();
+    expect(
+      consoleErrors.filter((error) => !/Failed to load resource|net::ERR/.test(error)),
+    ).toEqual([]);
   });
 
-  test('a page saved but never opened comes back readable, with a notice of what it lacks', async ({page, consoleErrors}) => {
+  test('a page saved but never opened comes back readable, with a notice of what it lacks', async ({
+    page,
+    consoleErrors,
+  }) => {
     server = await startStaticServer({buildDir: 'build', port: 0});
     await page.goto(`${server.url}search`);
     await waitForWorker(page);
     const unopened = `${server.url}docs/root-me/network/dns-zone-transfert`;
-    await page.evaluate((href) => navigator.serviceWorker.controller!.postMessage({type: 'save', pages: [href], files: []}), unopened);
-    await expect.poll(() => savedPages(page)).toContain('/my-small-blog/docs/root-me/network/dns-zone-transfert');
+    await page.evaluate(
+      (href) =>
+        navigator.serviceWorker.controller!.postMessage({type: 'save', pages: [href], files: []}),
+      unopened,
+    );
+    await expect
+      .poll(() => savedPages(page))
+      .toContain('/my-small-blog/docs/root-me/network/dns-zone-transfert');
     await server.close();
     server = undefined;
     await page.goto(unopened);
     await expect(page.getByRole('heading', {level: 1})).toContainText('DNS');
-    await expect(page.getByRole('status').filter({hasText: /could not be loaded \(assets\/js\/[^)]+\.js\)/})).toBeVisible();
-    expect(consoleErrors.filter((error) => !/Failed to load resource|net::ERR/.test(error))).toEqual([]);
+    await expect(
+      page.getByRole('status').filter({hasText: /could not be loaded \(assets\/js\/[^)]+\.js\)/}),
+    ).toBeVisible();
+    expect(
+      consoleErrors.filter((error) => !/Failed to load resource|net::ERR/.test(error)),
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ test.describe('write-ups feeds', () => {
     ['RSS', 'rss.xml'],
     ['Atom', 'atom.xml'],
   ] as const) {
-    test(`the ${kind} feed parses and lists the newest write-ups with absolute links`, async ({request}) => {
+    test(`the ${kind} feed parses and lists the newest write-ups with absolute links`, async ({
+      request,
+    }) => {
       const response = await request.get(`./writeups/${file}`);
       expect(response.ok()).toBe(true);
       const feed = parseFeed(await response.text());
@@ -17,12 +19,16 @@ test.describe('write-ups feeds', () => {
       expect(feed.items).toHaveLength(20);
       const dates = feed.items.map((item) => item.published!.getTime());
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
-      for (const item of feed.items) expect(item.url).toMatch(new RegExp(`^${site.url}${site.baseUrl}docs/`));
+      for (const item of feed.items)
+        expect(item.url).toMatch(new RegExp(`^${site.url}${site.baseUrl}docs/`));
     });
   }
 
   test('the JSON Feed lists the same write-ups', async ({request}) => {
-    const json = (await (await request.get('./writeups/feed.json')).json()) as {version: string; items: {url: string}[]};
+    const json = (await (await request.get('./writeups/feed.json')).json()) as {
+      version: string;
+      items: {url: string}[];
+    };
     const rss = parseFeed(await (await request.get('./writeups/rss.xml')).text());
     expect(json.version).toBe('https://jsonfeed.org/version/1');
     expect(json.items.map((item) => item.url)).toEqual(rss.items.map((item) => item.url));
@@ -35,7 +41,11 @@ test.describe('write-ups feeds', () => {
       ['application/atom+xml', 'atom.xml'],
       ['application/feed+json', 'feed.json'],
     ]) {
-      await expect(page.locator(`head link[rel="alternate"][type="${type}"][href="${site.baseUrl}writeups/${file}"]`)).toHaveCount(1);
+      await expect(
+        page.locator(
+          `head link[rel="alternate"][type="${type}"][href="${site.baseUrl}writeups/${file}"]`,
+        ),
+      ).toHaveCount(1);
     }
   });
 });
@@ -45,12 +55,17 @@ test.describe('social images', () => {
     ['write-up', writeup],
     ['blog post', './blog/typed-paths'],
   ] as const) {
-    test(`a ${name} points og:image and twitter:image at its own 1200×630 card`, async ({page, request}) => {
+    test(`a ${name} points og:image and twitter:image at its own 1200×630 card`, async ({
+      page,
+      request,
+    }) => {
       // What a link preview reads: the server-rendered head.
       const html = await (await request.get(url)).text();
       const image = /<meta[^>]*property="?og:image"?[^>]*content="?([^" >]+)/.exec(html)?.[1];
       expect(image).toMatch(new RegExp(`^${site.url}${site.baseUrl}img/og/.+\\.jpg$`));
-      expect(/<meta[^>]*name="?twitter:image"?[^>]*content="?([^" >]+)/.exec(html)?.[1]).toBe(image);
+      expect(/<meta[^>]*name="?twitter:image"?[^>]*content="?([^" >]+)/.exec(html)?.[1]).toBe(
+        image,
+      );
       // And the live page, once React has taken over the head.
       await page.goto(url);
       await waitForHydration(page);
@@ -67,16 +82,24 @@ test.describe('social images', () => {
 
   test('other pages keep the site card', async ({page}) => {
     await page.goto('./docs/about-me/');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/img\/social-card\.png$/,
+    );
   });
 });
 
 test.describe('reading comfort', () => {
-  test('code blocks show a title and a highlighted line, wrap on demand and copy', async ({page, context}) => {
+  test('code blocks show a title and a highlighted line, wrap on demand and copy', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(writeup);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').filter({hasText: 'Alert: Run key writes worth reading'});
+    const block = page
+      .locator('.theme-code-block')
+      .filter({hasText: 'Alert: Run key writes worth reading'});
     await expect(block.locator('.theme-code-block-highlighted-line')).toHaveText(/NOT Image IN/);
     const code = block.locator('pre code');
     await block.hover();
@@ -86,22 +109,36 @@ test.describe('reading comfort', () => {
     await expect(code).toHaveCSS('white-space', 'pre-wrap');
     await block.getByRole('button', {name: /copy/i}).click();
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('NOT Image IN ("C:\\\\Windows\\\\System32\\\\msiexec.exe"');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'NOT Image IN ("C:\\\\Windows\\\\System32\\\\msiexec.exe"',
+    );
   });
 
   test('shows when the write-up was last updated, from git', async ({page}) => {
     await page.goto(writeup);
-    await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(page.locator('.theme-last-updated time')).toHaveAttribute(
+      'datetime',
+      /^\d{4}-\d{2}-\d{2}T/,
+    );
   });
 
   test('previous and next stay within the series', async ({page}) => {
-    const series = ['installation', 'integrity', 'powershell', 'rdp-brute-force', 'registry', 'scheduled-task'];
+    const series = [
+      'installation',
+      'integrity',
+      'powershell',
+      'rdp-brute-force',
+      'registry',
+      'scheduled-task',
+    ];
     let firsts = 0;
     let lasts = 0;
     for (const slug of series) {
       await page.goto(`./docs/sysmon-splunk/${slug}/`);
       const links = page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link');
-      for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+      for (const href of await links.evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute('href')),
+      )) {
         expect(href).toMatch(/^\/my-small-blog\/docs\/sysmon-splunk\//);
       }
       if ((await page.locator('.pagination-nav__link--prev').count()) === 0) firsts += 1;
@@ -121,7 +158,9 @@ test.describe('reading comfort', () => {
     await figure.click();
     const dialog = page.getByRole('dialog', {name: `Enlarged figure: ${alt}`});
     await expect(dialog).toBeVisible();
-    expect(await dialog.locator('img').evaluate((image) => image.getBoundingClientRect().width)).toBeGreaterThan(1200);
+    expect(
+      await dialog.locator('img').evaluate((image) => image.getBoundingClientRect().width),
+    ).toBeGreaterThan(1200);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     // Closing gives focus back to the figure the reader opened.
@@ -136,8 +175,13 @@ test.describe('reading comfort', () => {
     await figure.click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', {name: 'Actual size'}).click();
-    await expect(dialog.getByRole('button', {name: 'Fit to screen'})).toHaveAttribute('aria-pressed', 'true');
-    expect(await dialog.locator('img').evaluate((image) => image.getBoundingClientRect().width)).toBeGreaterThan(375);
+    await expect(dialog.getByRole('button', {name: 'Fit to screen'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      await dialog.locator('img').evaluate((image) => image.getBoundingClientRect().width),
+    ).toBeGreaterThan(375);
     await page.goBack();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/dns-zone-transfert/);
@@ -158,14 +202,21 @@ test.describe('reading comfort', () => {
     }));
     expect(Number(width)).toBeGreaterThan(100);
     expect(Number(height)).toBeGreaterThan(50);
-    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w/);
+    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /\.webp \d+w/,
+    );
     await expect(figure.locator('figcaption')).not.toBeEmpty();
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.webp$/);
     expect(natural.length).toBe(2);
     // The dark mode puts a neutral backing behind a figure that has no dark picture of its own.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     // Enlarged: the largest WebP, however small the file the screen picked (a narrow window, so the figure has room to grow).
     const largest = await figure.locator('.zoom-trigger').getAttribute('data-zoom-src');
     expect(largest).toMatch(/\.webp$/);
@@ -180,12 +231,20 @@ test.describe('reading comfort', () => {
       await page.goto(writeup);
       await waitForHydration(page);
       await page.emulateMedia({media: 'print'});
-      for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer', '.pagination-nav']) {
+      for (const selector of [
+        '.navbar',
+        '.theme-doc-sidebar-container',
+        '.theme-doc-toc-desktop',
+        '.footer',
+        '.pagination-nav',
+      ]) {
         await expect(page.locator(selector).first()).toBeHidden();
       }
       const article = page.locator('article');
       await expect(article.getByRole('heading', {level: 1})).toBeVisible();
-      expect(await article.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(1100);
+      expect(
+        await article.evaluate((element) => element.getBoundingClientRect().width),
+      ).toBeGreaterThan(1100);
       // Dark ink on light paper, whatever the screen's colour mode: text and code both read on white.
       const luminance = (selector: string, property: 'color' | 'backgroundColor') =>
         page
@@ -203,7 +262,10 @@ test.describe('reading comfort', () => {
       expect(await luminance('article .markdown p', 'color')).toBeLessThan(0.05);
       expect(await luminance('.theme-code-block pre', 'color')).toBeLessThan(0.05);
       expect(await luminance('.theme-code-block pre', 'backgroundColor')).toBeGreaterThan(0.8);
-      await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('white-space', 'pre-wrap');
+      await expect(page.locator('.theme-code-block pre').first()).toHaveCSS(
+        'white-space',
+        'pre-wrap',
+      );
       const pdf = await page.pdf({format: 'A4'});
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     });

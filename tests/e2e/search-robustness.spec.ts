@@ -1,15 +1,40 @@
 import {expect, test, waitForHydration} from './fixtures';
 import {site} from '../../src/config/site';
 import {startStaticServer} from '../../scripts/staticServer';
-import {queryBudgetMs, searchIndexDir, searchManifestFile, tooExpensiveMessage} from '../../src/plugins/features/search/constants';
+import {
+  queryBudgetMs,
+  searchIndexDir,
+  searchManifestFile,
+  tooExpensiveMessage,
+} from '../../src/plugins/features/search/constants';
 
 test.describe('hostile search links', () => {
   for (const [name, query, message] of [
-    ['an edit distance of 12', 'registry~12', 'An edit distance of 12 matches nearly every word: use ~1 or ~2.'],
-    ['a thousand wildcards', '*'.repeat(1000), 'The query is too long: at most 200 characters (this one has 1000).'],
-    ['5,000 distinct words', Array.from({length: 5000}, (_, i) => `w${i}`).join(' '), 'The query is too long'],
-    ['one 12,300-character word', 'x'.repeat(12_300), 'The query is too long: at most 200 characters'],
-    ['wildcards within the length limit', 'a*b*c*d', 'Too many wildcards in one word: at most 2 per word.'],
+    [
+      'an edit distance of 12',
+      'registry~12',
+      'An edit distance of 12 matches nearly every word: use ~1 or ~2.',
+    ],
+    [
+      'a thousand wildcards',
+      '*'.repeat(1000),
+      'The query is too long: at most 200 characters (this one has 1000).',
+    ],
+    [
+      '5,000 distinct words',
+      Array.from({length: 5000}, (_, i) => `w${i}`).join(' '),
+      'The query is too long',
+    ],
+    [
+      'one 12,300-character word',
+      'x'.repeat(12_300),
+      'The query is too long: at most 200 characters',
+    ],
+    [
+      'wildcards within the length limit',
+      'a*b*c*d',
+      'Too many wildcards in one word: at most 2 per word.',
+    ],
   ] as const) {
     test(`${name}: the page stays responsive and says why`, async ({page, consoleErrors}) => {
       await page.goto(`./search?q=${encodeURIComponent(query)}`);
@@ -22,7 +47,10 @@ test.describe('hostile search links', () => {
     });
   }
 
-  test('20,000 _highlight terms: the page opens, marks what it can and stays responsive', async ({page, consoleErrors}) => {
+  test('20,000 _highlight terms: the page opens, marks what it can and stays responsive', async ({
+    page,
+    consoleErrors,
+  }) => {
     // 330 KB of address, 40 times what the site reads (src/plugins/infrastructure/malformed-urls); a longer one
     // costs the browser itself seconds per megabyte before any of the site's code runs.
     const terms = Array.from({length: 20_000}, (_, i) => `_highlight=t${i}`).join('&');
@@ -36,7 +64,9 @@ test.describe('hostile search links', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a query that runs too long is stopped, the reader is told, and the next one works', async ({page}) => {
+  test('a query that runs too long is stopped, the reader is told, and the next one works', async ({
+    page,
+  }) => {
     // Stand-in for a pathological query: the worker is made to ignore this one, as a worker stuck in lunr would.
     await page.addInitScript(() => {
       const OriginalWorker = window.Worker;
@@ -49,7 +79,9 @@ test.describe('hostile search links', () => {
     });
     await page.goto('./search?q=stuckquery');
     await waitForHydration(page);
-    await expect(page.getByRole('alert')).toHaveText(tooExpensiveMessage, {timeout: queryBudgetMs + 10_000});
+    await expect(page.getByRole('alert')).toHaveText(tooExpensiveMessage, {
+      timeout: queryBudgetMs + 10_000,
+    });
     await page.getByLabel('Query').fill('sleuth');
     await expect(page.locator('main ol a').first()).toBeVisible();
   });
@@ -58,7 +90,9 @@ test.describe('hostile search links', () => {
 test.describe('a broken or missing index', () => {
   const manifest = `**/${searchIndexDir}/${searchManifestFile}`;
 
-  test('a missing index is reported once, and loaded again only when the reader asks', async ({page}) => {
+  test('a missing index is reported once, and loaded again only when the reader asks', async ({
+    page,
+  }) => {
     let manifestRequests = 0;
     await page.route(manifest, (route) => {
       manifestRequests += 1;
@@ -85,10 +119,14 @@ test.describe('a broken or missing index', () => {
       await route.fulfill({response, body: (await response.text()).slice(0, 500)});
     });
     await page.goto('./search?q=splunk');
-    await expect(page.getByRole('alert')).toContainText('is truncated or corrupt (500 bytes that are not JSON).');
+    await expect(page.getByRole('alert')).toContainText(
+      'is truncated or corrupt (500 bytes that are not JSON).',
+    );
   });
 
-  test('the manifest is never taken from a cache, so a redeploy cannot pair it with deleted files', async ({page}) => {
+  test('the manifest is never taken from a cache, so a redeploy cannot pair it with deleted files', async ({
+    page,
+  }) => {
     // A host that lets browsers cache everything for ten minutes, as many CDNs do.
     const hits = new Map<string, number>();
     const server = await startStaticServer({
@@ -99,7 +137,9 @@ test.describe('a broken or missing index', () => {
     });
     try {
       const hitsOf = (pattern: RegExp) =>
-        [...hits].filter(([pathname]) => pattern.test(pathname)).reduce((total, [, count]) => total + count, 0);
+        [...hits]
+          .filter(([pathname]) => pattern.test(pathname))
+          .reduce((total, [, count]) => total + count, 0);
       for (let visit = 0; visit < 2; visit += 1) {
         await page.goto(`${server.url}search?q=splunk`);
         await expect(page.locator('main ol a').first()).toBeVisible();

@@ -5,7 +5,9 @@ import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/sea
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 
 test.describe('navbar search box', () => {
-  test('Ctrl+K focuses it; the index loads with a ring; a query lists at most 8 marked suggestions', async ({page}) => {
+  test('Ctrl+K focuses it; the index loads with a ring; a query lists at most 8 marked suggestions', async ({
+    page,
+  }) => {
     // The index is held back until the loading ring has been seen.
     let releaseIndex = () => {};
     const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
@@ -27,7 +29,9 @@ test.describe('navbar search box', () => {
     await expect(page.getByRole('status', {name: 'Loading the search index'})).toHaveCount(0);
   });
 
-  test('arrow keys choose a suggestion, Enter opens it and the page highlights the words', async ({page}) => {
+  test('arrow keys choose a suggestion, Enter opens it and the page highlights the words', async ({
+    page,
+  }) => {
     await page.goto('./');
     await waitForHydration(page);
     await searchBox(page).click();
@@ -70,22 +74,26 @@ test.describe('navbar search box', () => {
     await waitForHydration(page);
     await expect(searchBox(page)).toHaveValue('disk');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute('href', '/my-small-blog/search?q=disk');
+    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute(
+      'href',
+      '/my-small-blog/search?q=disk',
+    );
   });
 
   test('shows the footer links of the current context', async ({page}) => {
     await page.goto('./docs/pico-ctf/forensics/disko-1');
     await waitForHydration(page);
     await searchBox(page).fill('disk');
-    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute('href', '/my-small-blog/search?q=disk');
-    await expect(page.getByRole('link', {name: 'See all results within "picoCTF"'})).toHaveAttribute(
+    await expect(page.getByRole('link', {name: 'See all results', exact: true})).toHaveAttribute(
       'href',
-      '/my-small-blog/search?q=disk&ctx=picoctf',
+      '/my-small-blog/search?q=disk',
     );
-    await expect(page.getByRole('link', {name: 'See all results outside "picoCTF"'})).toHaveAttribute(
-      'href',
-      '/my-small-blog/search?q=disk&ctx=-picoctf',
-    );
+    await expect(
+      page.getByRole('link', {name: 'See all results within "picoCTF"'}),
+    ).toHaveAttribute('href', '/my-small-blog/search?q=disk&ctx=picoctf');
+    await expect(
+      page.getByRole('link', {name: 'See all results outside "picoCTF"'}),
+    ).toHaveAttribute('href', '/my-small-blog/search?q=disk&ctx=-picoctf');
     await page.goto('./docs/about-me/');
     await searchBox(page).fill('disk');
     await expect(page.getByRole('link', {name: 'See all results', exact: true})).toBeVisible();
@@ -93,7 +101,10 @@ test.describe('navbar search box', () => {
   });
 
   for (const [query, message] of [
-    ['colour:red', "unrecognised field 'colour', possible fields: 'title', 'heading', 'description', 'keywords', 'content'"],
+    [
+      'colour:red',
+      "unrecognised field 'colour', possible fields: 'title', 'heading', 'description', 'keywords', 'content'",
+    ],
     ['disk~x', 'edit distance must be numeric'],
     ['disk^x', 'boost must be numeric'],
     ['title:', 'expecting term, found nothing'],
@@ -121,11 +132,15 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "splunk"');
     const links = page.locator('main ol a');
     await expect(links.first()).toBeVisible();
-    for (const href of await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!))) {
+    for (const href of await links.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('href')!),
+    )) {
       expect(href).toMatch(/^\/my-small-blog\/docs\/sysmon-splunk\/.*_highlight=splunk/);
     }
     await page.getByLabel('Query').fill('+splunk +registry');
-    await expect(page).toHaveURL(/q=%2Bsplunk\+%2Bregistry&ctx=sysmon-splunk|ctx=sysmon-splunk&q=%2Bsplunk/);
+    await expect(page).toHaveURL(
+      /q=%2Bsplunk\+%2Bregistry&ctx=sysmon-splunk|ctx=sysmon-splunk&q=%2Bsplunk/,
+    );
     await page.getByLabel('Where').selectOption('-sysmon-splunk');
     await expect(page).toHaveURL(/ctx=-sysmon-splunk/);
   });
@@ -139,10 +154,14 @@ test.describe('search page', () => {
 });
 
 test.describe('typo tolerance', () => {
-  test('a misspelt word is retried as the closest word of the site, and the page says so', async ({page}) => {
+  test('a misspelt word is retried as the closest word of the site, and the page says so', async ({
+    page,
+  }) => {
     await page.goto('./search?q=bitloker');
     await waitForHydration(page);
-    await expect(page.getByRole('status').filter({hasText: 'Showing results for'})).toContainText('Showing results for bitlocker');
+    await expect(page.getByRole('status').filter({hasText: 'Showing results for'})).toContainText(
+      'Showing results for bitlocker',
+    );
     await expect(page.locator('main ol a').first()).toContainText(/bitlocker/i);
   });
 

@@ -6,13 +6,20 @@ import {expect, test, waitForHydration} from './fixtures';
 import {pageTypeUrls} from './pageTypes';
 
 /** Markup and script that would run if any URL value reached the page as HTML. */
-const payloads = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pwned=1</script>', '<svg onload="window.__pwned=1"></svg>'];
+const payloads = [
+  '<img src=x onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script>',
+  '<svg onload="window.__pwned=1"></svg>',
+];
 
 test.describe('values from the URL are text, never markup', () => {
   for (const payload of payloads) {
     test(`search page with ${payload}`, async ({page, consoleErrors}) => {
       const dialogs: string[] = [];
-      page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+      page.on(
+        'dialog',
+        (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())),
+      );
       const query = new URLSearchParams({q: payload, ctx: payload, version: payload});
       await page.goto(`./search?${query}`);
       await waitForHydration(page);
@@ -45,12 +52,15 @@ test.describe('page policy', () => {
     }) => {
       const foreign: string[] = [];
       page.on('request', (request) => {
-        if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
+        if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:'))
+          foreign.push(request.url());
       });
       await page.addInitScript(() => {
         const violations: string[] = [];
         (window as {__cspViolations?: string[]}).__cspViolations = violations;
-        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -58,15 +68,23 @@ test.describe('page policy', () => {
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(consoleErrors).toEqual([]);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      const policy = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute('content');
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
       expect(policy).not.toContain('unsafe-eval');
-      expect(await page.evaluate(() => (window as {__cspViolations?: string[]}).__cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as {__cspViolations?: string[]}).__cspViolations),
+      ).toEqual([]);
       expect(foreign).toEqual([]);
       const unsafeLinks = await page.locator('a[href^="http"]').evaluateAll((links) =>
         links
           .filter((link) => new URL(link.getAttribute('href')!).origin !== location.origin)
-          .filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''))
+          .filter(
+            (link) =>
+              !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') ||
+              !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''),
+          )
           .map((link) => link.getAttribute('href')),
       );
       expect(unsafeLinks).toEqual([]);
@@ -79,19 +97,29 @@ test.describe('page policy', () => {
     const outcome = await page.evaluate(async () => {
       // The browser reports the refusal as an event; an allowed script would have run on append.
       const violation = new Promise<string>((resolve) =>
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {once: true}),
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => resolve(event.effectiveDirective),
+          {once: true},
+        ),
       );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
       document.body.append(script);
-      return {ran: (window as {__injected?: boolean}).__injected ?? false, directive: await violation};
+      return {
+        ran: (window as {__injected?: boolean}).__injected ?? false,
+        directive: await violation,
+      };
     });
     expect(outcome).toEqual({ran: false, directive: 'script-src-elem'});
   });
 });
 
 test.describe('robustness', () => {
-  test('without localStorage the theme still toggles, one warning is logged and nothing crashes', async ({page, consoleErrors}) => {
+  test('without localStorage the theme still toggles, one warning is logged and nothing crashes', async ({
+    page,
+    consoleErrors,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -113,12 +141,16 @@ test.describe('robustness', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('with JavaScript disabled a write-up is fully readable and its flag can be revealed', async ({browser}) => {
+  test('with JavaScript disabled a write-up is fully readable and its flag can be revealed', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('./docs/pico-ctf/cryptography/13/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('13');
-    await expect(page.getByRole('complementary', {name: 'Challenge information'})).toContainText('Cryptography');
+    await expect(page.getByRole('complementary', {name: 'Challenge information'})).toContainText(
+      'Cryptography',
+    );
     await expect(page.getByRole('heading', {name: 'Solution'})).toBeVisible();
     await expect(page.locator('pre code').first()).toBeVisible();
     await page.getByText('Reveal the flag').click();
@@ -155,7 +187,8 @@ test.describe('robustness', () => {
     await page.addInitScript(() => {
       const realToISOString = Date.prototype.toISOString;
       Date.prototype.toISOString = function (this: Date) {
-        if ((window as {__failRender?: boolean}).__failRender) throw new Error('Simulated render failure');
+        if ((window as {__failRender?: boolean}).__failRender)
+          throw new Error('Simulated render failure');
         return realToISOString.call(this);
       };
     });
@@ -187,16 +220,20 @@ test('the browser bundle carries no build-only settings (Chromium launch flags, 
 });
 
 test('every built page carries the policy, allowing exactly its own inline scripts, and its structured data parses', () => {
-  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const pages = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(200);
   const problems = pages.flatMap((page) => {
     const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
-    const policy = /<head[^>]*><meta http-equiv="?Content-Security-Policy"? content="([^"]+)"/.exec(html)?.[1];
+    const policy = /<head[^>]*><meta http-equiv="?Content-Security-Policy"? content="([^"]+)"/.exec(
+      html,
+    )?.[1];
     if (!policy) return [`${page}: no policy first in <head>`];
     const expected = buildPolicy(findInlineScripts(html));
-    const dataBlocks = [...html.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => match[1]!,
-    );
+    const dataBlocks = [
+      ...html.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => match[1]!);
     const unparsable = dataBlocks.filter((block) => {
       try {
         JSON.parse(block);
@@ -206,7 +243,9 @@ test('every built page carries the policy, allowing exactly its own inline scrip
       }
     });
     return [
-      ...(policy === expected ? [] : [`${page}: the policy does not match the page's inline scripts`]),
+      ...(policy === expected
+        ? []
+        : [`${page}: the policy does not match the page's inline scripts`]),
       ...unparsable.map(() => `${page}: structured data that does not parse`),
     ];
   });

@@ -15,7 +15,10 @@ const seed = process.env.SMOKE_SEED ?? new Date().toISOString().slice(0, 10);
 
 /** A deterministic shuffle: the same seed always picks the same routes. */
 function sample<T>(items: readonly T[], size: number, seedText: string): T[] {
-  let state = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  let state = [...seedText].reduce(
+    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0,
+    2166136261,
+  );
   const random = () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;

@@ -21,10 +21,19 @@ export type Props = {
  * the theme's colours so it follows the colour mode, with its numbers in a
  * folded table. Available in every MDX file without an import.
  */
-export default function Chart({kind, title, description, data, labelHeader, valueHeader, highlight}: Props): ReactNode {
+export default function Chart({
+  kind,
+  title,
+  description,
+  data,
+  labelHeader,
+  valueHeader,
+  highlight,
+}: Props): ReactNode {
   // A stable id from React, so two charts on a page never share one.
   const id = `chart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const marked = highlight === undefined ? [] : typeof highlight === 'string' ? [highlight] : highlight;
+  const marked =
+    highlight === undefined ? [] : typeof highlight === 'string' ? [highlight] : highlight;
   const common = {
     id,
     title,

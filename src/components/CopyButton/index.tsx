@@ -29,11 +29,19 @@ export default function CopyButton({text, label, className}: Props): ReactNode {
 
   return (
     <>
-      <button type="button" className={clsx('button button--sm button--secondary', styles.button, className)} onClick={copy}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--secondary', styles.button, className)}
+        onClick={copy}
+      >
         {status === 'copied' ? 'Copied' : label}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {status === 'copied' ? 'Copied to clipboard' : status === 'failed' ? 'Copy failed: select the text and copy it by hand' : ''}
+        {status === 'copied'
+          ? 'Copied to clipboard'
+          : status === 'failed'
+            ? 'Copy failed: select the text and copy it by hand'
+            : ''}
       </span>
     </>
   );

@@ -8,7 +8,11 @@ import styles from './styles.module.css';
  * A lesson's exercises: the write-ups that use its technique, easiest first, each with what it adds and a
  * tick once solved. Filled in at build time from the lesson's front matter (src/plugins/features/lessons).
  */
-export default function Exercises({exercises}: {readonly exercises: readonly ExerciseLink[]}): ReactNode {
+export default function Exercises({
+  exercises,
+}: {
+  readonly exercises: readonly ExerciseLink[];
+}): ReactNode {
   return (
     <ol className={styles.exercises}>
       {exercises.map((exercise) => (

@@ -33,7 +33,15 @@ function FigurePicture({
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
-      <img className={styles.image} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   );
 }
@@ -45,7 +53,18 @@ function FigurePicture({
  * (src/plugins/infrastructure/image-zoom), by tap, click or keyboard.
  * Without a dark picture of its own it sits on a neutral backing in the dark mode.
  */
-export default function Figure({alt, caption, width, height, src, srcSet, zoomSrc, darkSrc, darkSrcSet, darkZoomSrc}: Props): ReactNode {
+export default function Figure({
+  alt,
+  caption,
+  width,
+  height,
+  src,
+  srcSet,
+  zoomSrc,
+  darkSrc,
+  darkSrcSet,
+  darkZoomSrc,
+}: Props): ReactNode {
   const hasDark = darkSrc !== undefined && darkSrcSet !== undefined && darkZoomSrc !== undefined;
   return (
     <figure className={clsx(styles.figure, !hasDark && styles.neutralInDark)}>
@@ -64,7 +83,16 @@ export default function Figure({alt, caption, width, height, src, srcSet, zoomSr
           height={height}
           className={hasDark ? styles.lightOnly : undefined}
         />
-        {hasDark && <FigurePicture src={darkSrc} srcSet={darkSrcSet} alt={alt} width={width} height={height} className={styles.darkOnly} />}
+        {hasDark && (
+          <FigurePicture
+            src={darkSrc}
+            srcSet={darkSrcSet}
+            alt={alt}
+            width={width}
+            height={height}
+            className={styles.darkOnly}
+          />
+        )}
         <span className="visually-hidden"> (opens full size)</span>
       </button>
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}

@@ -1,5 +1,6 @@
 /** How a reader's answer compares with the page's flag; computed in the browser, nothing is sent anywhere. */
-export type FlagCheckResult = 'correct' | 'wrong' | 'shape-matches' | 'common-part-differs' | 'shape-differs';
+export type FlagCheckResult =
+  'correct' | 'wrong' | 'shape-matches' | 'common-part-differs' | 'shape-differs';
 
 /** What a reader pasted, as it is compared: surrounding space removed, Unicode normalised. */
 export function normalizeFlagInput(input: string): string {
@@ -12,13 +13,22 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** A fixed flag: the SHA-256 of the normalised answer against the hash the build made of the flag. */
-export async function checkFixedFlag(input: string, expectedSha256: string): Promise<FlagCheckResult> {
+export async function checkFixedFlag(
+  input: string,
+  expectedSha256: string,
+): Promise<FlagCheckResult> {
   return (await sha256Hex(normalizeFlagInput(input))) === expectedSha256 ? 'correct' : 'wrong';
 }
 
 /** A per-player flag: the common part must match exactly, and the rest must have the expected shape and close the flag. */
-export function checkPerPlayerFlag(input: string, commonPart: string, suffixPattern: string): FlagCheckResult {
+export function checkPerPlayerFlag(
+  input: string,
+  commonPart: string,
+  suffixPattern: string,
+): FlagCheckResult {
   const answer = normalizeFlagInput(input);
   if (!answer.startsWith(commonPart)) return 'common-part-differs';
-  return new RegExp(`^(?:${suffixPattern})\\}$`, 'u').test(answer.slice(commonPart.length)) ? 'shape-matches' : 'shape-differs';
+  return new RegExp(`^(?:${suffixPattern})\\}$`, 'u').test(answer.slice(commonPart.length))
+    ? 'shape-matches'
+    : 'shape-differs';
 }

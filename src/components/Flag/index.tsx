@@ -21,12 +21,24 @@ type Props = {
 const resultMessages: Record<FlagCheckResult, string> = {
   correct: 'Correct: that is the flag.',
   wrong: 'Not this flag. Check the spelling, the case and the braces.',
-  'shape-matches': 'The common part matches and the rest has the expected shape: your flag looks right.',
-  'common-part-differs': 'The start differs from the part every player shares. Compare it character by character.',
+  'shape-matches':
+    'The common part matches and the rest has the expected shape: your flag looks right.',
+  'common-part-differs':
+    'The start differs from the part every player shares. Compare it character by character.',
   'shape-differs': 'The common part matches, but the rest does not have the expected shape.',
 };
 
-function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: boolean; suffix: string; sha256?: string}): ReactNode {
+function FlagCheck({
+  value,
+  varies,
+  suffix,
+  sha256,
+}: {
+  value: string;
+  varies: boolean;
+  suffix: string;
+  sha256?: string;
+}): ReactNode {
   const inputId = useId();
   const limitId = useId();
   const [result, setResult] = useState<FlagCheckResult | null>(null);
@@ -37,10 +49,13 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
     const answer = String(new FormData(event.currentTarget).get('answer') ?? '');
     setResult(null);
     if (answer.trim() === '') return;
-    const outcome = varies ? checkPerPlayerFlag(answer, value, suffix) : await checkFixedFlag(answer, sha256 ?? (await sha256Hex(value)));
+    const outcome = varies
+      ? checkPerPlayerFlag(answer, value, suffix)
+      : await checkFixedFlag(answer, sha256 ?? (await sha256Hex(value)));
     setResult(outcome);
     // A passing answer marks the write-up solved in the reader's progress (this browser only).
-    if (outcome === 'correct' || outcome === 'shape-matches') setKept(canKeepProgress() && markSolved(window.location.pathname));
+    if (outcome === 'correct' || outcome === 'shape-matches')
+      setKept(canKeepProgress() && markSolved(window.location.pathname));
   };
   return (
     <form className={styles.check} onSubmit={check}>
@@ -67,7 +82,10 @@ function FlagCheck({value, varies, suffix, sha256}: {value: string; varies: bool
         </p>
       )}
       <p
-        className={clsx(styles.result, result === 'correct' || result === 'shape-matches' ? styles.good : result && styles.bad)}
+        className={clsx(
+          styles.result,
+          result === 'correct' || result === 'shape-matches' ? styles.good : result && styles.bad,
+        )}
         role="status"
       >
         {result ? resultMessages[result] : ''}
@@ -96,7 +114,9 @@ export default function Flag(props: Props): ReactNode {
   return (
     <div className={styles.flag} data-flag={varies ? 'partial' : 'shown'} {...searchIgnoreProps}>
       <details>
-        <summary className={styles.summary}>{varies ? 'Reveal the common part of the flag' : 'Reveal the flag'}</summary>
+        <summary className={styles.summary}>
+          {varies ? 'Reveal the common part of the flag' : 'Reveal the flag'}
+        </summary>
         <div className={styles.revealed}>
           <code className={styles.value}>
             {value}
@@ -105,7 +125,10 @@ export default function Flag(props: Props): ReactNode {
                 <span className={styles.varying} aria-hidden="true">
                   ••••••••{'}'}
                 </span>
-                <span className="visually-hidden"> followed by a part that differs for every player</span>
+                <span className="visually-hidden">
+                  {' '}
+                  followed by a part that differs for every player
+                </span>
               </>
             )}
           </code>

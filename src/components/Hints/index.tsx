@@ -17,7 +17,9 @@ type Props = {readonly children: ReactNode};
  * accessible, and stays out of the search index and its snippets.
  */
 export default function Hints({children}: Props): ReactNode {
-  const hints = Children.toArray(children).filter((child): child is ReactElement<HintProps> => isValidElement(child));
+  const hints = Children.toArray(children).filter((child): child is ReactElement<HintProps> =>
+    isValidElement(child),
+  );
   const renderFrom = (index: number): ReactNode => {
     const hint = hints[index];
     if (!hint) return null;

@@ -15,7 +15,9 @@ export default function LearningPath({tracks}: {readonly tracks: readonly PathTr
     <>
       <ProgressPanel />
       {tracks.map((track, trackIndex) => {
-        const finished = track.lessons.filter((lesson) => isFinished(progress, lesson.permalink)).length;
+        const finished = track.lessons.filter((lesson) =>
+          isFinished(progress, lesson.permalink),
+        ).length;
         return (
           <section key={track.id} className={styles.track} aria-labelledby={`track-${track.id}`}>
             <Heading as="h2" id={`track-${track.id}`}>
@@ -24,12 +26,15 @@ export default function LearningPath({tracks}: {readonly tracks: readonly PathTr
             <p className={styles.description}>
               {track.description}{' '}
               <span className={styles.count}>
-                {finished} of {track.lessons.length} lesson{track.lessons.length === 1 ? '' : 's'} done
+                {finished} of {track.lessons.length} lesson{track.lessons.length === 1 ? '' : 's'}{' '}
+                done
               </span>
             </p>
             <ol className={styles.lessons}>
               {track.lessons.map((lesson) => {
-                const solved = lesson.exercises.filter((permalink) => isFinished(progress, permalink)).length;
+                const solved = lesson.exercises.filter((permalink) =>
+                  isFinished(progress, permalink),
+                ).length;
                 return (
                   <li key={lesson.technique}>
                     <Link to={lesson.permalink} className={styles.lessonTitle}>
@@ -38,7 +43,8 @@ export default function LearningPath({tracks}: {readonly tracks: readonly PathTr
                     <Finished permalink={lesson.permalink} />
                     <span className={styles.lessonDescription}>{lesson.description}</span>
                     <span className={styles.exerciseCount}>
-                      {solved} of {lesson.exercises.length} exercise{lesson.exercises.length === 1 ? '' : 's'} solved
+                      {solved} of {lesson.exercises.length} exercise
+                      {lesson.exercises.length === 1 ? '' : 's'} solved
                     </span>
                   </li>
                 );

@@ -68,8 +68,17 @@ export function usePageData<T extends {id: string}>(
   const [fetched, setFetched] = useState<Fetched<T> | null>(() =>
     id === null ? null : {id, data: readEmbedded(id, isPageData), error: null},
   );
-  const dataUrl = useBaseUrl(id === null ? '/' : `/${family}/${encodeURIComponent(id)}/${pageDataFile}`);
-  const known = id === null ? null : fromRoute?.id === id ? fromRoute : fetched?.id === id ? fetched.data : null;
+  const dataUrl = useBaseUrl(
+    id === null ? '/' : `/${family}/${encodeURIComponent(id)}/${pageDataFile}`,
+  );
+  const known =
+    id === null
+      ? null
+      : fromRoute?.id === id
+        ? fromRoute
+        : fetched?.id === id
+          ? fetched.data
+          : null;
 
   useEffect(() => {
     if (id === null || known) return undefined;
@@ -80,12 +89,19 @@ export function usePageData<T extends {id: string}>(
         return response.json() as Promise<unknown>;
       })
       .then((data) => {
-        if (!isPageData(data) || data.id !== id) throw new Error(`${dataUrl} does not hold this page's data`);
+        if (!isPageData(data) || data.id !== id)
+          throw new Error(`${dataUrl} does not hold this page's data`);
         return data;
       })
       .then(
         (data) => current && setFetched({id, data, error: null}),
-        (error: unknown) => current && setFetched({id, data: null, error: error instanceof Error ? error.message : String(error)}),
+        (error: unknown) =>
+          current &&
+          setFetched({
+            id,
+            data: null,
+            error: error instanceof Error ? error.message : String(error),
+          }),
       );
     return () => {
       current = false;
@@ -101,7 +117,13 @@ export function usePageData<T extends {id: string}>(
 /** The page's data in its HTML, for usePageData to read on the first visit (a data block: never run, no CSP hash). */
 export function PageDataScript({data}: {readonly data: {readonly id: string}}): ReactNode {
   // The same escaping as JSON-LD: no value can end the block.
-  return <script type="application/json" id={pageDataElementId} dangerouslySetInnerHTML={{__html: serializeJsonLd(data)}} />;
+  return (
+    <script
+      type="application/json"
+      id={pageDataElementId}
+      dangerouslySetInnerHTML={{__html: serializeJsonLd(data)}}
+    />
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ export type Check<T> = (value: unknown) => value is T;
 
 export const isString: Check<string> = (value): value is string => typeof value === 'string';
 
-export const isNumber: Check<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
+export const isNumber: Check<number> = (value): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** An address on this site (`/…`) or an https address: never a `javascript:` or other scheme. */
 export const isSafeLink: Check<string> = (value): value is string =>
@@ -24,7 +25,9 @@ export const isRecordOf =
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.entries(fields).every(([name, check]) => (check as Check<unknown>)((value as Record<string, unknown>)[name]));
+    Object.entries(fields).every(([name, check]) =>
+      (check as Check<unknown>)((value as Record<string, unknown>)[name]),
+    );
 
 export const isOptional =
   <T>(check: Check<T>): Check<T | undefined> =>

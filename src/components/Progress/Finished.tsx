@@ -5,7 +5,13 @@ import useProgress from './useProgress';
 import styles from './styles.module.css';
 
 /** A tick beside a page the reader finished (flag checked, or marked as done); nothing otherwise. */
-export default function Finished({permalink, className}: {readonly permalink: string; readonly className?: string}): ReactNode {
+export default function Finished({
+  permalink,
+  className,
+}: {
+  readonly permalink: string;
+  readonly className?: string;
+}): ReactNode {
   const progress = useProgress();
   if (!isFinished(progress, permalink)) return null;
   return (

@@ -12,13 +12,21 @@ export default function MarkAsDone({permalink}: {readonly permalink: string}): R
   const isBrowser = useIsBrowser();
   const done = isDone(useProgress(), permalink);
   if (!isBrowser) return null;
-  if (!canKeepProgress()) return <p className={styles.note}>This browser does not let the site keep your progress.</p>;
+  if (!canKeepProgress())
+    return <p className={styles.note}>This browser does not let the site keep your progress.</p>;
   return (
     <p className={styles.markAsDone}>
-      <button type="button" className="button button--secondary button--sm" aria-pressed={done} onClick={() => setDone(permalink, !done)}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        aria-pressed={done}
+        onClick={() => setDone(permalink, !done)}
+      >
         {done ? '✓ Done' : 'Mark as done'}
       </button>
-      <span className={styles.note}>{done ? 'Kept in this browser only.' : 'Your progress stays in this browser.'}</span>
+      <span className={styles.note}>
+        {done ? 'Kept in this browser only.' : 'Your progress stays in this browser.'}
+      </span>
     </p>
   );
 }

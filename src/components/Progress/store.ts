@@ -24,8 +24,10 @@ export const emptyProgress: Progress = {version: progressVersion, solved: {}, do
 export const progressKey = (permalink: string) => permalink.replace(/\/+$/, '') || '/';
 
 /** Addresses this site writes: its own pages, under the base path. */
-const isAddress = (value: unknown): value is string => typeof value === 'string' && /^\/[^\s<>"]{1,300}$/.test(value);
-const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && value.length <= 40;
+const isAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/[^\s<>"]{1,300}$/.test(value);
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) && value.length <= 40;
 
 /** A record of address → date, keeping only well-formed entries; null when the value is not a record at all. */
 function readDates(value: unknown): Record<string, string> | null {
@@ -40,20 +42,34 @@ function readDates(value: unknown): Record<string, string> | null {
  * Reads a stored or imported value: the progress it holds, or why it is not progress of this site. Entries
  * that are not well formed are left out, so a hand-edited file keeps what is readable.
  */
-export function parseProgress(value: unknown): {ok: true; progress: Progress} | {ok: false; error: string} {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {ok: false, error: 'it is not a progress record (a JSON object)'};
+export function parseProgress(
+  value: unknown,
+): {ok: true; progress: Progress} | {ok: false; error: string} {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return {ok: false, error: 'it is not a progress record (a JSON object)'};
   const record = value as Record<string, unknown>;
   if (record.version !== progressVersion)
-    return {ok: false, error: `its version is ${JSON.stringify(record.version)}, not ${progressVersion}`};
+    return {
+      ok: false,
+      error: `its version is ${JSON.stringify(record.version)}, not ${progressVersion}`,
+    };
   const solved = readDates(record.solved ?? {});
   const done = readDates(record.done ?? {});
-  if (!solved || !done) return {ok: false, error: '"solved" and "done" must map page addresses to dates'};
+  if (!solved || !done)
+    return {ok: false, error: '"solved" and "done" must map page addresses to dates'};
   const last = record.last as Record<string, unknown> | undefined;
   const lastVisit =
-    last && isAddress(last.permalink) && typeof last.title === 'string' && last.title.length <= 200 && isDate(last.at)
+    last &&
+    isAddress(last.permalink) &&
+    typeof last.title === 'string' &&
+    last.title.length <= 200 &&
+    isDate(last.at)
       ? {permalink: last.permalink, title: last.title, at: last.at}
       : undefined;
-  return {ok: true, progress: {version: progressVersion, solved, done, ...(lastVisit && {last: lastVisit})}};
+  return {
+    ok: true,
+    progress: {version: progressVersion, solved, done, ...(lastVisit && {last: lastVisit})},
+  };
 }
 
 type Listener = () => void;
@@ -124,7 +140,9 @@ const now = () => new Date().toISOString();
 export function markSolved(permalink: string): boolean {
   const progress = readProgress();
   const key = progressKey(permalink);
-  return progress.solved[key] ? true : write({...progress, solved: {...progress.solved, [key]: now()}});
+  return progress.solved[key]
+    ? true
+    : write({...progress, solved: {...progress.solved, [key]: now()}});
 }
 
 export function setDone(permalink: string, done: boolean): boolean {
@@ -141,22 +159,28 @@ export function recordVisit(permalink: string, title: string): boolean {
 }
 
 /** Whether a page's flag check passed. */
-export const isSolved = (progress: Progress, permalink: string) => Boolean(progress.solved[progressKey(permalink)]);
+export const isSolved = (progress: Progress, permalink: string) =>
+  Boolean(progress.solved[progressKey(permalink)]);
 
 /** Whether a page is marked as done. */
-export const isDone = (progress: Progress, permalink: string) => Boolean(progress.done[progressKey(permalink)]);
+export const isDone = (progress: Progress, permalink: string) =>
+  Boolean(progress.done[progressKey(permalink)]);
 
 /** Whether a page counts as finished: its flag checked, or marked as done. */
-export const isFinished = (progress: Progress, permalink: string) => isSolved(progress, permalink) || isDone(progress, permalink);
+export const isFinished = (progress: Progress, permalink: string) =>
+  isSolved(progress, permalink) || isDone(progress, permalink);
 
 /** Merges imported progress into what is stored: every page finished in either stays finished, the earlier date kept. */
 export function mergeProgress(current: Progress, imported: Progress): Progress {
   const earlier = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
     const merged: Record<string, string> = {...a};
-    for (const [key, date] of Object.entries(b)) if (!merged[key] || date < merged[key]) merged[key] = date;
+    for (const [key, date] of Object.entries(b))
+      if (!merged[key] || date < merged[key]) merged[key] = date;
     return merged;
   };
-  const last = [current.last, imported.last].filter((visit) => visit !== undefined).sort((a, b) => b.at.localeCompare(a.at))[0];
+  const last = [current.last, imported.last]
+    .filter((visit) => visit !== undefined)
+    .sort((a, b) => b.at.localeCompare(a.at))[0];
   return {
     version: progressVersion,
     solved: earlier(current.solved, imported.solved),
@@ -166,19 +190,34 @@ export function mergeProgress(current: Progress, imported: Progress): Progress {
 }
 
 /** Imports a file's text: merged into the stored progress, or a message and nothing changed. */
-export function importProgress(text: string): {ok: true; added: number} | {ok: false; error: string} {
+export function importProgress(
+  text: string,
+): {ok: true; added: number} | {ok: false; error: string} {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return {ok: false, error: 'This file is not JSON, so it is not a progress file from this site. Nothing was changed.'};
+    return {
+      ok: false,
+      error:
+        'This file is not JSON, so it is not a progress file from this site. Nothing was changed.',
+    };
   }
   const reading = parseProgress(value);
-  if (!reading.ok) return {ok: false, error: `This file is not a progress file from this site: ${reading.error}. Nothing was changed.`};
+  if (!reading.ok)
+    return {
+      ok: false,
+      error: `This file is not a progress file from this site: ${reading.error}. Nothing was changed.`,
+    };
   const current = readProgress();
   const merged = mergeProgress(current, reading.progress);
-  const count = (progress: Progress) => Object.keys(progress.solved).length + Object.keys(progress.done).length;
-  if (!write(merged)) return {ok: false, error: 'This browser does not let the site keep progress, so nothing was imported.'};
+  const count = (progress: Progress) =>
+    Object.keys(progress.solved).length + Object.keys(progress.done).length;
+  if (!write(merged))
+    return {
+      ok: false,
+      error: 'This browser does not let the site keep progress, so nothing was imported.',
+    };
   return {ok: true, added: count(merged) - count(current)};
 }
 

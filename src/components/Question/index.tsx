@@ -13,7 +13,8 @@ type Props = {
   readonly children: ReactNode;
 };
 
-const normalize = (text: string) => text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+const normalize = (text: string) =>
+  text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * A "Check yourself" question: the reader types an answer and checks it here (nothing is sent), or opens
@@ -26,7 +27,13 @@ export default function Question({prompt, answers, children}: Props): ReactNode 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const answer = normalize(String(new FormData(event.currentTarget).get('answer') ?? ''));
-    setResult(answer === '' ? null : answers.some((accepted) => normalize(accepted) === answer) ? 'right' : 'wrong');
+    setResult(
+      answer === ''
+        ? null
+        : answers.some((accepted) => normalize(accepted) === answer)
+          ? 'right'
+          : 'wrong',
+    );
   };
   return (
     <div className={styles.question} {...searchIgnoreProps}>
@@ -35,13 +42,31 @@ export default function Question({prompt, answers, children}: Props): ReactNode 
           {prompt}
         </label>
         <div className={styles.row}>
-          <input id={inputId} name="answer" type="text" autoComplete="off" spellCheck={false} maxLength={200} disabled={!isBrowser} />
+          <input
+            id={inputId}
+            name="answer"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            disabled={!isBrowser}
+          />
           <button type="submit" className="button button--sm button--primary" disabled={!isBrowser}>
             Check
           </button>
         </div>
-        <p className={clsx(styles.result, result === 'right' ? styles.right : result && styles.wrong)} role="status">
-          {result === 'right' ? 'Right.' : result === 'wrong' ? 'Not quite: think again, or open the answer.' : ''}
+        <p
+          className={clsx(
+            styles.result,
+            result === 'right' ? styles.right : result && styles.wrong,
+          )}
+          role="status"
+        >
+          {result === 'right'
+            ? 'Right.'
+            : result === 'wrong'
+              ? 'Not quite: think again, or open the answer.'
+              : ''}
         </p>
       </form>
       <details>

@@ -13,7 +13,10 @@ function textOf(node: ReactNode): string {
 }
 
 /** The first element of `type` among `nodes`, searched depth first. */
-function findElement(nodes: ReactNode, type: string): React.ReactElement<{children?: ReactNode}> | null {
+function findElement(
+  nodes: ReactNode,
+  type: string,
+): React.ReactElement<{children?: ReactNode}> | null {
   for (const node of React.Children.toArray(nodes)) {
     if (!isValidElement<{children?: ReactNode}>(node)) continue;
     if (node.type === type) return node;
@@ -42,7 +45,12 @@ export function tableRegionLabel(children: ReactNode): string {
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
     // tabIndex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <div className={styles.region} role="region" aria-label={tableRegionLabel(props.children)} tabIndex={0}>
+    <div
+      className={styles.region}
+      role="region"
+      aria-label={tableRegionLabel(props.children)}
+      tabIndex={0}
+    >
       <table {...props} />
     </div>
   );

@@ -16,19 +16,32 @@ export type BarLayoutOptions = {
   readonly labelWidth: number;
 };
 
-export type Bar = {readonly label: string; readonly value: number; readonly y: number; readonly width: number};
+export type Bar = {
+  readonly label: string;
+  readonly value: number;
+  readonly y: number;
+  readonly width: number;
+};
 
 export type BarLayout = {readonly height: number; readonly bars: readonly Bar[]};
 
 /** Horizontal bars, one per datum, the largest spanning the room between the labels and the count. */
-export function barLayout(data: readonly Datum[], {width, barHeight, gap, labelWidth}: BarLayoutOptions): BarLayout {
+export function barLayout(
+  data: readonly Datum[],
+  {width, barHeight, gap, labelWidth}: BarLayoutOptions,
+): BarLayout {
   const largest = Math.max(0, ...data.map((datum) => datum.value));
   const room = Math.max(0, width - labelWidth - VALUE_LABEL_ROOM);
   // All-zero data keeps every bar at width 0 instead of dividing by zero.
   const scale = largest > 0 ? room / largest : 0;
   return {
     height: data.length === 0 ? 0 : data.length * barHeight + (data.length - 1) * gap,
-    bars: data.map(({label, value}, index) => ({label, value, y: index * (barHeight + gap), width: Math.max(0, value) * scale})),
+    bars: data.map(({label, value}, index) => ({
+      label,
+      value,
+      y: index * (barHeight + gap),
+      width: Math.max(0, value) * scale,
+    })),
   };
 }
 
@@ -41,12 +54,20 @@ export type ColumnLayoutOptions = {
   readonly max?: number;
 };
 
-export type Column = {readonly label: string; readonly value: number; readonly x: number; readonly height: number};
+export type Column = {
+  readonly label: string;
+  readonly value: number;
+  readonly x: number;
+  readonly height: number;
+};
 
 export type ColumnLayout = {readonly width: number; readonly columns: readonly Column[]};
 
 /** Vertical columns, left to right in data order. */
-export function columnLayout(data: readonly Datum[], {height, columnWidth, gap, max}: ColumnLayoutOptions): ColumnLayout {
+export function columnLayout(
+  data: readonly Datum[],
+  {height, columnWidth, gap, max}: ColumnLayoutOptions,
+): ColumnLayout {
   const top = max ?? Math.max(0, ...data.map((datum) => datum.value));
   const scale = top > 0 ? height / top : 0;
   return {
@@ -77,7 +98,8 @@ export function axisTicks(max: number): number[] {
   if (!(max > 0)) return [0];
   for (let magnitude = 1; magnitude <= max; magnitude *= 10) {
     for (const step of [magnitude, 2 * magnitude, 5 * magnitude]) {
-      if (max % step === 0 && max / step <= 6) return Array.from({length: max / step + 1}, (_, index) => index * step);
+      if (max % step === 0 && max / step <= 6)
+        return Array.from({length: max / step + 1}, (_, index) => index * step);
     }
   }
   return [0, max];
@@ -109,11 +131,18 @@ export type MonthAxisLabel = {readonly month: string; readonly year: string | nu
  * January and under the first labelled column, unless a January follows too closely.
  * Null means no label.
  */
-export function monthAxisLabels(labels: readonly string[], minGap: number, yearGap = minGap): (MonthAxisLabel | null)[] {
+export function monthAxisLabels(
+  labels: readonly string[],
+  minGap: number,
+  yearGap = minGap,
+): (MonthAxisLabel | null)[] {
   const gap = Math.max(1, Math.ceil(minGap));
-  const step = [1, 2, 3, 4, 6, 12].find((candidate) => candidate >= gap) ?? 12 * Math.ceil(gap / 12);
+  const step =
+    [1, 2, 3, 4, 6, 12].find((candidate) => candidate >= gap) ?? 12 * Math.ceil(gap / 12);
   const months = labels.map(parseMonth);
-  const shown = months.map((parsed) => parsed !== null && (parsed.year * 12 + parsed.month - 1) % step === 0);
+  const shown = months.map(
+    (parsed) => parsed !== null && (parsed.year * 12 + parsed.month - 1) % step === 0,
+  );
   const next = shown.indexOf(true);
   if (months[0] && (next === -1 || next >= gap)) shown[0] = true;
   const isJanuary = (index: number) => shown[index] === true && months[index]?.month === 1;
@@ -123,7 +152,10 @@ export function monthAxisLabels(labels: readonly string[], minGap: number, yearG
   return months.map((parsed, index) => {
     if (!parsed || !shown[index]) return null;
     const withYear = isJanuary(index) || (index === first && firstHasYear);
-    return {month: monthAbbreviations[parsed.month - 1]!, year: withYear ? String(parsed.year) : null};
+    return {
+      month: monthAbbreviations[parsed.month - 1]!,
+      year: withYear ? String(parsed.year) : null,
+    };
   });
 }
 
@@ -139,7 +171,11 @@ export function estimateTextWidth(text: string, fontSize: number): number {
 export function truncateLabel(text: string, maxWidth: number, fontSize: number): string {
   if (estimateTextWidth(text, fontSize) <= maxWidth) return text;
   let length = text.length - 1;
-  while (length > 1 && estimateTextWidth(`${text.slice(0, length).trimEnd()}…`, fontSize) > maxWidth) length -= 1;
+  while (
+    length > 1 &&
+    estimateTextWidth(`${text.slice(0, length).trimEnd()}…`, fontSize) > maxWidth
+  )
+    length -= 1;
   return `${text.slice(0, length).trimEnd()}…`;
 }
 

@@ -157,15 +157,31 @@ function round(value: number): number {
 export function BarChart({data, highlight = [], ...props}: ChartProps): ReactNode {
   const longest = Math.max(0, ...data.map(({label}) => estimateTextWidth(label, FONT_SIZE)));
   const labelWidth = Math.min(MAX_LABEL_WIDTH, longest + LABEL_PADDING);
-  const layout = barLayout(data, {width: VIEW_WIDTH, barHeight: BAR_HEIGHT, gap: BAR_GAP, labelWidth});
+  const layout = barLayout(data, {
+    width: VIEW_WIDTH,
+    barHeight: BAR_HEIGHT,
+    gap: BAR_GAP,
+    labelWidth,
+  });
   return (
-    <ChartFigure {...props} rows={data} summary={describeData(data)} height={layout.height} highlighted={new Set(highlight)}>
+    <ChartFigure
+      {...props}
+      rows={data}
+      summary={describeData(data)}
+      height={layout.height}
+      highlighted={new Set(highlight)}
+    >
       <g fontSize={FONT_SIZE}>
         {layout.bars.map((bar) => {
           const middle = round(bar.y + BAR_HEIGHT / 2);
           return (
             <g key={bar.label}>
-              <text x={labelWidth - LABEL_PADDING} y={middle} textAnchor="end" dominantBaseline="central">
+              <text
+                x={labelWidth - LABEL_PADDING}
+                y={middle}
+                textAnchor="end"
+                dominantBaseline="central"
+              >
                 {truncateLabel(bar.label, labelWidth - LABEL_PADDING, FONT_SIZE)}
               </text>
               <rect
@@ -177,7 +193,12 @@ export function BarChart({data, highlight = [], ...props}: ChartProps): ReactNod
               >
                 <title>{`${bar.label}: ${bar.value}`}</title>
               </rect>
-              <text className={styles.value} x={round(labelWidth + bar.width + 6)} y={middle} dominantBaseline="central">
+              <text
+                className={styles.value}
+                x={round(labelWidth + bar.width + 6)}
+                y={middle}
+                dominantBaseline="central"
+              >
                 {bar.value}
               </text>
             </g>
@@ -200,10 +221,16 @@ export function ColumnChart({
   ...props
 }: ChartProps & {readonly axis?: 'months' | 'labels'}): ReactNode {
   const plotWidth = VIEW_WIDTH - PLOT_LEFT - PLOT_RIGHT;
-  const pitch = data.length === 0 ? MAX_COLUMN_PITCH : Math.min(MAX_COLUMN_PITCH, plotWidth / data.length);
+  const pitch =
+    data.length === 0 ? MAX_COLUMN_PITCH : Math.min(MAX_COLUMN_PITCH, plotWidth / data.length);
   const columnWidth = pitch * 0.7;
   const max = niceMax(Math.max(0, ...data.map(({value}) => value)));
-  const layout = columnLayout(data, {height: PLOT_HEIGHT, columnWidth, gap: pitch - columnWidth, max});
+  const layout = columnLayout(data, {
+    height: PLOT_HEIGHT,
+    columnWidth,
+    gap: pitch - columnWidth,
+    max,
+  });
   // Columns one label needs: its estimated width plus a little air, over the column pitch.
   const axisLabels =
     axis === 'months'
@@ -214,11 +241,13 @@ export function ColumnChart({
         )
       : spacedAxisLabels(
           data.map(({label}) => label),
-          (Math.max(0, ...data.map(({label}) => estimateTextWidth(label, AXIS_FONT_SIZE))) + 4) / pitch,
+          (Math.max(0, ...data.map(({label}) => estimateTextWidth(label, AXIS_FONT_SIZE))) + 4) /
+            pitch,
         ).map((label) => (label === null ? null : {month: label, year: null}));
   const baseline = PLOT_TOP + PLOT_HEIGHT;
   const y = (value: number) => round(baseline - (value / max) * PLOT_HEIGHT);
-  const rows = axis === 'months' ? data.map(({label, value}) => ({label: formatMonth(label), value})) : data;
+  const rows =
+    axis === 'months' ? data.map(({label, value}) => ({label: formatMonth(label), value})) : data;
   return (
     <ChartFigure
       {...props}

@@ -5,7 +5,11 @@ import type {WriteupLink} from '@site/src/plugins/model/writeups/client';
 import styles from './styles.module.css';
 
 /** Write-ups as a compact list of links: title, then platform, category, difficulty and points; a tick on those the reader finished. */
-export default function WriteupLinkList({writeups}: {readonly writeups: readonly WriteupLink[]}): ReactNode {
+export default function WriteupLinkList({
+  writeups,
+}: {
+  readonly writeups: readonly WriteupLink[];
+}): ReactNode {
   return (
     <ul className={styles.list}>
       {writeups.map((writeup) => (

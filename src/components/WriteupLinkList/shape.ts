@@ -2,4 +2,8 @@ import {isRecordOf, isSafeLink, isString} from '@site/src/components/PageData/sh
 import type {WriteupLink} from '@site/src/plugins/model/writeups/client';
 
 /** A write-up link read from JSON at run time. */
-export const isWriteupLink = isRecordOf<WriteupLink>({title: isString, permalink: isSafeLink, about: isString});
+export const isWriteupLink = isRecordOf<WriteupLink>({
+  title: isString,
+  permalink: isSafeLink,
+  about: isString,
+});

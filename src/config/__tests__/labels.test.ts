@@ -22,9 +22,13 @@ describe('labels derived from the taxonomy', () => {
     expect(describeWriteupFacts({platform: 'picoctf', category: 'forensics'}, 'medium', 150)).toBe(
       'picoCTF Forensics · Medium · 150 points',
     );
-    expect(describeWriteupFacts({platform: 'root-me', category: 'network'}, 'easy', null)).toBe('Root-Me Network · Easy');
+    expect(describeWriteupFacts({platform: 'root-me', category: 'network'}, 'easy', null)).toBe(
+      'Root-Me Network · Easy',
+    );
     // A single-category platform is named once.
-    expect(describeWriteupFacts({platform: 'sysmon-splunk', category: 'sysmon-splunk'}, 'hard')).toBe('Sysmon & Splunk · Hard');
+    expect(
+      describeWriteupFacts({platform: 'sysmon-splunk', category: 'sysmon-splunk'}, 'hard'),
+    ).toBe('Sysmon & Splunk · Hard');
   });
 });
 
@@ -39,13 +43,17 @@ describe('references', () => {
 
   it('accept as page ids only lowercase words joined by single hyphens', () => {
     expect(['fls', 'lsb-steganography', 'x86-64'].every((id) => slugId.test(id))).toBe(true);
-    expect(['Fls', '-fls', 'fls-', 'a--b', 'a/b', '..', ''].some((id) => slugId.test(id))).toBe(false);
+    expect(['Fls', '-fls', 'fls-', 'a--b', 'a/b', '..', ''].some((id) => slugId.test(id))).toBe(
+      false,
+    );
   });
 });
 
 describe('permalinks relative to the base URL', () => {
   it('drop the base URL, or only the leading slash of a path outside it', () => {
-    expect(relativeToBaseUrl('/my-small-blog/docs/pico-ctf/forensics/red', '/my-small-blog/')).toBe('docs/pico-ctf/forensics/red');
+    expect(relativeToBaseUrl('/my-small-blog/docs/pico-ctf/forensics/red', '/my-small-blog/')).toBe(
+      'docs/pico-ctf/forensics/red',
+    );
     expect(relativeToBaseUrl('/my-small-blog/', '/my-small-blog/')).toBe('');
     expect(relativeToBaseUrl('/elsewhere/x', '/my-small-blog/')).toBe('elsewhere/x');
   });

@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {canInstallDebianChromium, findChromium, missingChromiumMessage, type Machine} from '../chromium';
+import {
+  canInstallDebianChromium,
+  findChromium,
+  missingChromiumMessage,
+  type Machine,
+} from '../chromium';
 
-const machine = (executables: string[], {env = {}, playwright}: {env?: Record<string, string>; playwright?: string} = {}): Machine => ({
+const machine = (
+  executables: string[],
+  {env = {}, playwright}: {env?: Record<string, string>; playwright?: string} = {},
+): Machine => ({
   env,
   isExecutable: (file) => executables.includes(file),
   playwrightChromium: () => playwright,
@@ -9,7 +17,13 @@ const machine = (executables: string[], {env = {}, playwright}: {env?: Record<st
 
 describe('findChromium', () => {
   it('takes CHROMIUM_PATH first, even when a system Chromium exists', () => {
-    expect(findChromium(machine(['/opt/chrome/chrome', '/usr/bin/chromium'], {env: {CHROMIUM_PATH: '/opt/chrome/chrome'}}))).toEqual({
+    expect(
+      findChromium(
+        machine(['/opt/chrome/chrome', '/usr/bin/chromium'], {
+          env: {CHROMIUM_PATH: '/opt/chrome/chrome'},
+        }),
+      ),
+    ).toEqual({
       found: true,
       path: '/opt/chrome/chrome',
       source: 'CHROMIUM_PATH',
@@ -17,7 +31,9 @@ describe('findChromium', () => {
   });
 
   it('says so when CHROMIUM_PATH names nothing runnable, rather than quietly using another browser', () => {
-    const search = findChromium(machine(['/usr/bin/chromium'], {env: {CHROMIUM_PATH: '/nowhere/chrome'}}));
+    const search = findChromium(
+      machine(['/usr/bin/chromium'], {env: {CHROMIUM_PATH: '/nowhere/chrome'}}),
+    );
     expect(search).toEqual({
       found: false,
       problem: `CHROMIUM_PATH is /nowhere/chrome, which is not an executable file. ${missingChromiumMessage}`,
@@ -26,10 +42,18 @@ describe('findChromium', () => {
 
   it.each([
     ['Debian chromium', ['/usr/bin/chromium', '/usr/bin/google-chrome'], '/usr/bin/chromium'],
-    ['Ubuntu chromium-browser', ['/usr/bin/chromium-browser', '/usr/bin/google-chrome'], '/usr/bin/chromium-browser'],
+    [
+      'Ubuntu chromium-browser',
+      ['/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
+      '/usr/bin/chromium-browser',
+    ],
     ['Google Chrome', ['/usr/bin/google-chrome'], '/usr/bin/google-chrome'],
   ])('then the system locations, in order: %s', (_name, executables, expected) => {
-    expect(findChromium(machine(executables, {playwright: '/root/.cache/ms-playwright/chromium/chrome'}))).toMatchObject({
+    expect(
+      findChromium(
+        machine(executables, {playwright: '/root/.cache/ms-playwright/chromium/chrome'}),
+      ),
+    ).toMatchObject({
       found: true,
       path: expected,
       source: 'system',
@@ -38,8 +62,15 @@ describe('findChromium', () => {
 
   it("then Playwright's own browser, if one was installed", () => {
     const playwright = '/root/.cache/ms-playwright/chromium-1200/chrome-linux/chrome';
-    expect(findChromium(machine([playwright], {playwright}))).toEqual({found: true, path: playwright, source: 'Playwright'});
-    expect(findChromium(machine([], {playwright}))).toEqual({found: false, problem: missingChromiumMessage});
+    expect(findChromium(machine([playwright], {playwright}))).toEqual({
+      found: true,
+      path: playwright,
+      source: 'Playwright',
+    });
+    expect(findChromium(machine([], {playwright}))).toEqual({
+      found: false,
+      problem: missingChromiumMessage,
+    });
   });
 
   it('otherwise answers with one line that says what to install and how to point CHROMIUM_PATH at it', () => {

@@ -9,7 +9,9 @@ describe('stopBuildOrReport', () => {
 
   it('stops the production build with the message', () => {
     vi.stubEnv('NODE_ENV', 'production');
-    expect(() => stopBuildOrReport('docs/x.mdx: difficulty: must be one of easy')).toThrow('docs/x.mdx: difficulty: must be one of easy');
+    expect(() => stopBuildOrReport('docs/x.mdx: difficulty: must be one of easy')).toThrow(
+      'docs/x.mdx: difficulty: must be one of easy',
+    );
   });
 
   it('lets the development server go on, saying what is wrong in the terminal', () => {

@@ -24,7 +24,10 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props & {highlightedLines?: string}): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props & {highlightedLines?: string}): ReactNode {
   const {highlightedLines, ...rest} = props;
   const lines = parseHighlightedLines(highlightedLines);
   const children = lines ? textOfHighlightedLines(lines) : maybeStringifyChildren(rawChildren);

@@ -9,5 +9,11 @@ type Props = WrapperProps<typeof DocCardType>;
 /** A doc's card shows its description, which now comes from the category route's data. */
 export default function DocCardWrapper({item}: Props): ReactNode {
   const description = useDocDescription(item.type === 'link' ? item.docId : undefined);
-  return <DocCard item={item.type === 'link' && description && !item.description ? {...item, description} : item} />;
+  return (
+    <DocCard
+      item={
+        item.type === 'link' && description && !item.description ? {...item, description} : item
+      }
+    />
+  );
 }

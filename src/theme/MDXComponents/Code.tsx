@@ -9,5 +9,9 @@ import type {Props} from '@theme/MDXComponents/Code';
  * than through the original's inline-or-block guess, which reads the text.
  */
 export default function Code(props: Props & {highlightedLines?: string}): ReactNode {
-  return props.highlightedLines === undefined ? <MDXCode {...props} /> : <CodeBlock {...props}>{props.children ?? ''}</CodeBlock>;
+  return props.highlightedLines === undefined ? (
+    <MDXCode {...props} />
+  ) : (
+    <CodeBlock {...props}>{props.children ?? ''}</CodeBlock>
+  );
 }

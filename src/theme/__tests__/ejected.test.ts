@@ -10,8 +10,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const themeDir = path.resolve(__dirname, '..');
-const upstreamThemeDir = path.resolve(__dirname, '../../../node_modules/@docusaurus/theme-classic/src/theme');
-const header = /(?:Ejected from|Replaces) @docusaurus\/theme-classic [\d.]+ \(src\/theme\/([^,]+),\s*\*\s*sha256 ([0-9a-f]{64})\)/;
+const upstreamThemeDir = path.resolve(
+  __dirname,
+  '../../../node_modules/@docusaurus/theme-classic/src/theme',
+);
+const header =
+  /(?:Ejected from|Replaces) @docusaurus\/theme-classic [\d.]+ \(src\/theme\/([^,]+),\s*\*\s*sha256 ([0-9a-f]{64})\)/;
 
 const ejected = fs
   .readdirSync(themeDir, {recursive: true, encoding: 'utf8'})
@@ -43,7 +47,10 @@ describe('ejected theme components', () => {
       const current = createHash('sha256')
         .update(fs.readFileSync(path.join(upstreamThemeDir, upstream)))
         .digest('hex');
-      expect(current, `upstream ${upstream} changed: compare it with the ejected copy, then record the new digest`).toBe(digest);
+      expect(
+        current,
+        `upstream ${upstream} changed: compare it with the ejected copy, then record the new digest`,
+      ).toBe(digest);
     },
   );
 });

@@ -7,7 +7,9 @@ describe('serializeJsonLd', () => {
   it('cannot end its script block, whatever a title says', () => {
     const json = serializeJsonLd(hostile);
     expect(json).not.toMatch(/<|>|&|\u2028/);
-    expect(`<script type="application/ld+json">${json}</script>`.match(/<\/script>/gi)).toHaveLength(1);
+    expect(
+      `<script type="application/ld+json">${json}</script>`.match(/<\/script>/gi),
+    ).toHaveLength(1);
   });
 
   it('still parses to the same data', () => {

@@ -12,7 +12,11 @@ const anchorsOf = (body: string) => {
 
 describe('parseMdxBody', () => {
   it('names each heading with the id the built page gives it: custom ids kept, repeated titles numbered', () => {
-    expect(anchorsOf('## Analysis\n\n### Try it\n\n## Solution {#the-solve}\n\n### Try it\n\n### `nc` **and** sockets\n')).toEqual([
+    expect(
+      anchorsOf(
+        '## Analysis\n\n### Try it\n\n## Solution {#the-solve}\n\n### Try it\n\n### `nc` **and** sockets\n',
+      ),
+    ).toEqual([
       ['Analysis', 'analysis'],
       ['Try it', 'try-it'],
       ['Solution', 'the-solve'],
@@ -25,7 +29,9 @@ describe('parseMdxBody', () => {
     const {tree, source} = parseMdxBody('## Title {#custom}\n\nSome <Flag value="x" /> text.\n');
     const paragraph = tree.children[1]!;
     expect(paragraph.position?.start.line).toBe(3);
-    expect(source.slice(paragraph.position!.start.offset, paragraph.position!.end.offset)).toBe('Some <Flag value="x" /> text.');
+    expect(source.slice(paragraph.position!.start.offset, paragraph.position!.end.offset)).toBe(
+      'Some <Flag value="x" /> text.',
+    );
   });
 
   it('reports invalid MDX with the parser’s message and line', () => {

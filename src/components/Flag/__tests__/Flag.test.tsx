@@ -36,7 +36,10 @@ describe('Flag', () => {
   });
 
   it('says so when the clipboard refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', {value: {writeText: vi.fn().mockRejectedValue(new Error('denied'))}, configurable: true});
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {writeText: vi.fn().mockRejectedValue(new Error('denied'))},
+      configurable: true,
+    });
     render(<Flag value="picoCTF{x}" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Copy flag'}));
@@ -79,7 +82,12 @@ describe('Flag', () => {
 
     it('compares the hash of the pasted answer, without surrounding space, with the hash the build made', async () => {
       const flag = 'picoCTF{now_you_know_about_extensions}';
-      const {unmount} = render(<Flag value={flag} sha256="a18f07558e55158b516a38f70da094ee06b217ade0dc5f5b769dbe22051bbeea" />);
+      const {unmount} = render(
+        <Flag
+          value={flag}
+          sha256="a18f07558e55158b516a38f70da094ee06b217ade0dc5f5b769dbe22051bbeea"
+        />,
+      );
       expect(await check(`  ${flag}\n`)).toMatch(/^Correct: that is the flag\./);
       unmount();
       // The build's hash decides, not the text on the page.
@@ -92,7 +100,9 @@ describe('Flag', () => {
       render(<Flag value="picoCTF{r1ght}" />);
       expect(await check('picoCTF{wr0ng}')).not.toMatch(/Marked as solved/);
       expect(localStorage.length).toBe(0);
-      expect(await check('picoCTF{r1ght}')).toBe('Correct: that is the flag. Marked as solved in your progress.');
+      expect(await check('picoCTF{r1ght}')).toBe(
+        'Correct: that is the flag. Marked as solved in your progress.',
+      );
       expect(JSON.parse(localStorage.getItem('my-small-blog:progress')!).solved).toHaveProperty([
         window.location.pathname.replace(/\/+$/, '') || '/',
       ]);
@@ -101,7 +111,9 @@ describe('Flag', () => {
     it('recognises the right flag and a near miss', async () => {
       render(<Flag value="picoCTF{r1ght}" />);
       expect(await check(' picoCTF{r1ght} ')).toMatch(/^Correct: that is the flag\./);
-      expect(await check('picoctf{r1ght}')).toBe('Not this flag. Check the spelling, the case and the braces.');
+      expect(await check('picoctf{r1ght}')).toBe(
+        'Not this flag. Check the spelling, the case and the braces.',
+      );
     });
 
     it('checks the common part and the shape of a per-player flag', async () => {
@@ -109,7 +121,9 @@ describe('Flag', () => {
       expect(await check('picoCTF{c0mm0n_1a2b3c4d}')).toMatch(
         /^The common part matches and the rest has the expected shape: your flag looks right\./,
       );
-      expect(await check('picoCTF{c0mm0n_1a2b}')).toBe('The common part matches, but the rest does not have the expected shape.');
+      expect(await check('picoCTF{c0mm0n_1a2b}')).toBe(
+        'The common part matches, but the rest does not have the expected shape.',
+      );
       expect(await check('picoCTF{common_1a2b3c4d}')).toBe(
         'The start differs from the part every player shares. Compare it character by character.',
       );

@@ -24,18 +24,21 @@ describe('Hints', () => {
     // Hint 2 lives inside hint 1: it cannot be reached before hint 1 is open.
     expect(disclosures[0]!.contains(disclosures[1]!)).toBe(true);
     expect(disclosures[1]!.contains(disclosures[2]!)).toBe(true);
-    fireEvent.click(screen.getByText((_, element) => element?.tagName === 'SUMMARY' && element.textContent === 'ShowHide hint 1 of 3'));
+    fireEvent.click(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'SUMMARY' && element.textContent === 'ShowHide hint 1 of 3',
+      ),
+    );
     expect(disclosures[0]!.open).toBe(true);
     expect(disclosures[1]!.open).toBe(false);
   });
 
   it('labels each hint with its position, for keyboard and screen-reader users', () => {
     const {container} = render(threeHints);
-    expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
-      'ShowHide hint 1 of 3',
-      'ShowHide hint 2 of 3',
-      'ShowHide hint 3 of 3',
-    ]);
+    expect(
+      [...container.querySelectorAll('summary')].map((summary) => summary.textContent),
+    ).toEqual(['ShowHide hint 1 of 3', 'ShowHide hint 2 of 3', 'ShowHide hint 3 of 3']);
   });
 
   it('is plain HTML that works without JavaScript, and stays out of search', () => {

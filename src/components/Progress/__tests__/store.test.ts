@@ -14,9 +14,13 @@ import {
 } from '../store';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
-const stored = () => JSON.parse(localStorage.getItem(progressStorageKey) ?? 'null') as Record<string, unknown>;
+const stored = () =>
+  JSON.parse(localStorage.getItem(progressStorageKey) ?? 'null') as Record<string, unknown>;
 
 describe('progress', () => {
   it('keeps a solved flag, a page marked as done and the last page opened, under one versioned key', () => {
@@ -26,10 +30,17 @@ describe('progress', () => {
     const progress = readProgress();
     expect(stored()).toMatchObject({version: 1});
     expect(isFinished(progress, '/my-small-blog/docs/pico-ctf/forensics/extensions')).toBe(true);
-    expect(isFinished(progress, '/my-small-blog/docs/root-me/network/dns-zone-transfert/')).toBe(true);
-    expect(progress.last).toMatchObject({permalink: '/my-small-blog/learn/file-signatures/', title: 'File signatures'});
+    expect(isFinished(progress, '/my-small-blog/docs/root-me/network/dns-zone-transfert/')).toBe(
+      true,
+    );
+    expect(progress.last).toMatchObject({
+      permalink: '/my-small-blog/learn/file-signatures/',
+      title: 'File signatures',
+    });
     setDone('/my-small-blog/docs/root-me/network/dns-zone-transfert', false);
-    expect(isFinished(readProgress(), '/my-small-blog/docs/root-me/network/dns-zone-transfert')).toBe(false);
+    expect(
+      isFinished(readProgress(), '/my-small-blog/docs/root-me/network/dns-zone-transfert'),
+    ).toBe(false);
   });
 
   it.each([
@@ -45,8 +56,15 @@ describe('progress', () => {
   });
 
   it('keeps the readable entries of a hand-edited record and drops the rest', () => {
-    const reading = parseProgress({version: 1, solved: {'/a': '2026-11-28T10:00:00Z', b: 'x', '/c': 'not a date'}, done: {}});
-    expect(reading).toEqual({ok: true, progress: {version: 1, solved: {'/a': '2026-11-28T10:00:00Z'}, done: {}}});
+    const reading = parseProgress({
+      version: 1,
+      solved: {'/a': '2026-11-28T10:00:00Z', b: 'x', '/c': 'not a date'},
+      done: {},
+    });
+    expect(reading).toEqual({
+      ok: true,
+      progress: {version: 1, solved: {'/a': '2026-11-28T10:00:00Z'}, done: {}},
+    });
   });
 
   it('merges an import: every page finished in either stays finished, with the earlier date', () => {
@@ -66,17 +84,33 @@ describe('progress', () => {
   it('refuses a file that is not progress with a message, and changes nothing', () => {
     markSolved('/kept');
     const before = localStorage.getItem(progressStorageKey);
-    expect(importProgress('not json at all')).toEqual({ok: false, error: expect.stringContaining('not JSON')});
-    expect(importProgress(JSON.stringify({version: 2}))).toEqual({ok: false, error: expect.stringContaining('version is 2')});
+    expect(importProgress('not json at all')).toEqual({
+      ok: false,
+      error: expect.stringContaining('not JSON'),
+    });
+    expect(importProgress(JSON.stringify({version: 2}))).toEqual({
+      ok: false,
+      error: expect.stringContaining('version is 2'),
+    });
     expect(localStorage.getItem(progressStorageKey)).toBe(before);
-    expect(importProgress(JSON.stringify({version: 1, solved: {'/new': '2026-11-28T00:00:00Z'}, done: {}}))).toEqual({ok: true, added: 1});
+    expect(
+      importProgress(
+        JSON.stringify({version: 1, solved: {'/new': '2026-11-28T00:00:00Z'}, done: {}}),
+      ),
+    ).toEqual({ok: true, added: 1});
     expect(isFinished(readProgress(), '/kept') && isFinished(readProgress(), '/new')).toBe(true);
   });
 
   it('does nothing, and throws nothing, when the browser refuses storage', () => {
-    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
+    // A storage that refuses every write, as a browser with storage turned off gives.
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    vi.stubGlobal('localStorage', refusing);
     expect(markSolved('/a')).toBe(false);
     expect(readProgress()).toEqual(emptyProgress);
   });

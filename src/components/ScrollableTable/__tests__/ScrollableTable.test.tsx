@@ -27,14 +27,22 @@ const regionLabel = (html: string) => /aria-label="([^"]*)"/.exec(html)?.[1];
 
 describe('ScrollableTable', () => {
   it('names its scrolling region after the column headings, so two tables of a page are told apart', () => {
-    expect(regionLabel(renderToStaticMarkup(table(['Event ID', <code key="c">TargetObject</code>, 'Meaning'])))).toBe(
-      'Table: Event ID, TargetObject, Meaning',
+    expect(
+      regionLabel(
+        renderToStaticMarkup(table(['Event ID', <code key="c">TargetObject</code>, 'Meaning'])),
+      ),
+    ).toBe('Table: Event ID, TargetObject, Meaning');
+    expect(regionLabel(renderToStaticMarkup(table(['Shift', 'Score'])))).toBe(
+      'Table: Shift, Score',
     );
-    expect(regionLabel(renderToStaticMarkup(table(['Shift', 'Score'])))).toBe('Table: Shift, Score');
   });
 
   it('keeps a long name short, and says "Table" when there are no headings', () => {
-    const label = regionLabel(renderToStaticMarkup(table(Array.from({length: 12}, (_, index) => `Column number ${index + 1}`))))!;
+    const label = regionLabel(
+      renderToStaticMarkup(
+        table(Array.from({length: 12}, (_, index) => `Column number ${index + 1}`)),
+      ),
+    )!;
     expect(label.length).toBeLessThanOrEqual(80);
     expect(label).toMatch(/^Table: Column number 1, .*…$/);
     expect(

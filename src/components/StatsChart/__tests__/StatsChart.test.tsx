@@ -21,12 +21,23 @@ const tableRows = (table: HTMLElement) =>
 
 describe('BarChart', () => {
   it('is an image named by its title and a summary of the data', () => {
-    render(<BarChart id="chart-pico" title="picoCTF write-ups by category" data={categories} labelHeader="Category" />);
-    const image = screen.getByRole('img', {name: 'picoCTF write-ups by category Forensics 46, General Skills 23, Cryptography 0.'});
+    render(
+      <BarChart
+        id="chart-pico"
+        title="picoCTF write-ups by category"
+        data={categories}
+        labelHeader="Category"
+      />,
+    );
+    const image = screen.getByRole('img', {
+      name: 'picoCTF write-ups by category Forensics 46, General Skills 23, Cryptography 0.',
+    });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image.getAttribute('viewBox')).toMatch(/^0 0 400 /);
     expect(image.getAttribute('width')).toBe('100%');
-    expect(screen.getByText('picoCTF write-ups by category', {selector: 'figcaption'})).toBeTruthy();
+    expect(
+      screen.getByText('picoCTF write-ups by category', {selector: 'figcaption'}),
+    ).toBeTruthy();
   });
 
   it('uses the given description instead of the generated summary', () => {
@@ -36,13 +47,22 @@ describe('BarChart', () => {
 
   it('derives its ids from the id prop so that server and client markup match', () => {
     const {container} = render(<BarChart id="chart-pico" title="T" data={categories} />);
-    expect(container.querySelector('svg')!.getAttribute('aria-labelledby')).toBe('chart-pico-title chart-pico-desc');
+    expect(container.querySelector('svg')!.getAttribute('aria-labelledby')).toBe(
+      'chart-pico-title chart-pico-desc',
+    );
     expect(container.querySelector('#chart-pico-title')!.tagName.toLowerCase()).toBe('title');
     expect(container.querySelector('#chart-pico-desc')!.tagName.toLowerCase()).toBe('desc');
   });
 
   it('has a table with one row per datum and the right numbers', () => {
-    render(<BarChart id="chart-pico" title="picoCTF write-ups by category" data={categories} labelHeader="Category" />);
+    render(
+      <BarChart
+        id="chart-pico"
+        title="picoCTF write-ups by category"
+        data={categories}
+        labelHeader="Category"
+      />,
+    );
     const table = screen.getByRole('table', {name: 'picoCTF write-ups by category'});
     expect(
       within(table)
@@ -58,7 +78,9 @@ describe('BarChart', () => {
 
   it('draws bars proportional to the counts, with each count printed', () => {
     const {container} = render(<BarChart id="c" title="T" data={categories} />);
-    const widths = [...container.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('width')));
+    const widths = [...container.querySelectorAll('rect')].map((rect) =>
+      Number(rect.getAttribute('width')),
+    );
     expect(widths).toHaveLength(3);
     expect(widths[0]).toBeGreaterThan(0);
     expect(widths[1]).toBeCloseTo(widths[0]! / 2, 1);
@@ -68,12 +90,20 @@ describe('BarChart', () => {
   });
 
   it('keeps the chart inside its viewBox', () => {
-    const {container} = render(<BarChart id="c" title="T" data={[{label: 'A tool with an unreasonably long name', value: 999}]} />);
+    const {container} = render(
+      <BarChart
+        id="c"
+        title="T"
+        data={[{label: 'A tool with an unreasonably long name', value: 999}]}
+      />,
+    );
     const rect = container.querySelector('rect')!;
     const right = Number(rect.getAttribute('x')) + Number(rect.getAttribute('width'));
     expect(right).toBeLessThanOrEqual(400 - 24);
     expect(container.querySelector('svg text')!.textContent).toMatch(/…$/);
-    expect(screen.getByRole('table').textContent).toContain('A tool with an unreasonably long name');
+    expect(screen.getByRole('table').textContent).toContain(
+      'A tool with an unreasonably long name',
+    );
   });
 
   it('says there is nothing to show for no data', () => {
@@ -94,14 +124,30 @@ describe('ColumnChart', () => {
   ];
 
   it('is an image named by its title and a summary of the timeline', () => {
-    render(<ColumnChart id="chart-month" title="Write-ups published each month" data={byMonth} labelHeader="Month" />);
+    render(
+      <ColumnChart
+        id="chart-month"
+        title="Write-ups published each month"
+        data={byMonth}
+        labelHeader="Month"
+      />,
+    );
     expect(
-      screen.getByRole('img', {name: 'Write-ups published each month 81 in total from Nov 2024 to Mar 2025; most in Feb 2025 (35).'}),
+      screen.getByRole('img', {
+        name: 'Write-ups published each month 81 in total from Nov 2024 to Mar 2025; most in Feb 2025 (35).',
+      }),
     ).toBeTruthy();
   });
 
   it('lists every month in its table, zeros included', () => {
-    render(<ColumnChart id="chart-month" title="Write-ups published each month" data={byMonth} labelHeader="Month" />);
+    render(
+      <ColumnChart
+        id="chart-month"
+        title="Write-ups published each month"
+        data={byMonth}
+        labelHeader="Month"
+      />,
+    );
     const table = screen.getByRole('table', {name: 'Write-ups published each month'});
     expect(
       within(table)
@@ -119,7 +165,9 @@ describe('ColumnChart', () => {
 
   it('draws columns proportional to the counts on a y axis reaching past the largest', () => {
     const {container} = render(<ColumnChart id="c" title="T" data={byMonth} />);
-    const heights = [...container.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
+    const heights = [...container.querySelectorAll('rect')].map((rect) =>
+      Number(rect.getAttribute('height')),
+    );
     expect(heights).toHaveLength(5);
     expect(heights[1]).toBe(0);
     expect(heights[4]! / heights[3]!).toBeCloseTo(29 / 35, 2);

@@ -50,7 +50,12 @@ describe('columnLayout', () => {
   const options = {height: 100, columnWidth: 10, gap: 5};
 
   it.each([
-    {name: 'proportional to the largest', values: [50, 25, 0], max: undefined, heights: [100, 50, 0]},
+    {
+      name: 'proportional to the largest',
+      values: [50, 25, 0],
+      max: undefined,
+      heights: [100, 50, 0],
+    },
     {name: 'proportional to a rounded axis maximum', values: [35, 7], max: 70, heights: [50, 10]},
     {name: 'all zero does not divide by zero', values: [0, 0], max: undefined, heights: [0, 0]},
   ])('$name', ({values, max, heights}) => {
@@ -131,7 +136,9 @@ describe('formatMonth', () => {
 
 /** Compact view of the axis: "Mar 2025", "May", or "" for an unlabelled column. */
 const axis = (labels: readonly string[], minGap: number, yearGap = minGap) =>
-  monthAxisLabels(labels, minGap, yearGap).map((label) => (label ? [label.month, label.year].filter(Boolean).join(' ') : ''));
+  monthAxisLabels(labels, minGap, yearGap).map((label) =>
+    label ? [label.month, label.year].filter(Boolean).join(' ') : '',
+  );
 
 const months = (first: string, count: number) => {
   const [year, month] = first.split('-').map(Number) as [number, number];
@@ -162,14 +169,21 @@ describe('monthAxisLabels', () => {
   });
 
   it('keeps only Januaries on long timelines, and always the first when it fits', () => {
-    expect(axis(months('2023-03', 30), 9).filter(Boolean)).toEqual(['Mar 2023', 'Jan 2024', 'Jan 2025']);
+    expect(axis(months('2023-03', 30), 9).filter(Boolean)).toEqual([
+      'Mar 2023',
+      'Jan 2024',
+      'Jan 2025',
+    ]);
     expect(axis(months('2023-06', 30), 9).filter(Boolean)).toEqual(['Jan 2024', 'Jan 2025']);
   });
 
   it.each([1, 2, 3, 5, 7, 13, 30])('never puts two labels closer than %i columns', (minGap) => {
-    const shown = monthAxisLabels(months('2019-05', 80), minGap).flatMap((label, index) => (label ? [index] : []));
+    const shown = monthAxisLabels(months('2019-05', 80), minGap).flatMap((label, index) =>
+      label ? [index] : [],
+    );
     expect(shown.length).toBeGreaterThan(0);
-    for (let i = 1; i < shown.length; i += 1) expect(shown[i]! - shown[i - 1]!).toBeGreaterThanOrEqual(minGap);
+    for (let i = 1; i < shown.length; i += 1)
+      expect(shown[i]! - shown[i - 1]!).toBeGreaterThanOrEqual(minGap);
   });
 
   it('gives nothing for no months', () => {

@@ -3,11 +3,20 @@ import {difficulties, platformIds, solveMethodIds} from '../../../config/writeup
 import {slugId} from '../../../config/references';
 import type {Checked} from '../../../utils/schema';
 import {readerPages, techniquePage, toolPage} from '../../../config/pages';
-import {type Writeup, type Technique, type Tool, describeWriteupLocation} from '../../model/writeups';
+import {
+  type Writeup,
+  type Technique,
+  type Tool,
+  describeWriteupLocation,
+} from '../../model/writeups';
 import type {PathTrack} from '../lessons/pathData';
 
 /** The machine-readable corpus, relative to the base URL. */
-export const corpusFiles = {writeups: 'writeups.json', schema: 'writeups.schema.json', llms: 'llms.txt'} as const;
+export const corpusFiles = {
+  writeups: 'writeups.json',
+  schema: 'writeups.schema.json',
+  llms: 'llms.txt',
+} as const;
 
 /** Bumped when a field changes meaning or disappears; new fields do not bump it. */
 export const corpusVersion = 1;
@@ -25,7 +34,9 @@ const corpusWriteup = z.strictObject({
   description: z.string(),
   platform: z.enum(platformIds),
   category: z.string(),
-  location: z.string().meta({description: 'Platform and category as the site shows them, e.g. "picoCTF Forensics".'}),
+  location: z
+    .string()
+    .meta({description: 'Platform and category as the site shows them, e.g. "picoCTF Forensics".'}),
   difficulty: z.enum(difficulties),
   points: z.int().min(0).nullable(),
   event: z.string(),
@@ -33,9 +44,10 @@ const corpusWriteup = z.strictObject({
   techniques: z.array(corpusLink).min(1),
   tools: z.array(corpusLink).min(1),
   tags: z.array(z.string()),
-  verification: z
-    .enum(solveMethodIds)
-    .meta({description: 'How the page was verified (CONTENT.md): artifact, sources, instance, worked-example or lab.'}),
+  verification: z.enum(solveMethodIds).meta({
+    description:
+      'How the page was verified (CONTENT.md): artifact, sources, instance, worked-example or lab.',
+  }),
 });
 
 const corpusLesson = z.strictObject({
@@ -44,7 +56,9 @@ const corpusLesson = z.strictObject({
   description: z.string(),
   technique: corpusLink.meta({description: 'The technique the lesson teaches, and its page.'}),
   track: z.string().meta({description: 'The track of the learning path the lesson belongs to.'}),
-  exercises: z.array(z.url()).meta({description: 'The write-ups that practise the technique, easiest first.'}),
+  exercises: z
+    .array(z.url())
+    .meta({description: 'The write-ups that practise the technique, easiest first.'}),
 });
 
 /** /writeups.json, described once: its type and its published JSON Schema come from here. */
@@ -54,11 +68,14 @@ const corpus = z
     version: z.literal(corpusVersion),
     site: z.strictObject({title: z.string(), url: z.url()}),
     writeups: z.array(corpusWriteup),
-    lessons: z.array(corpusLesson).meta({description: 'The lessons of the learning path (/learn/), in the order of their tracks.'}),
+    lessons: z.array(corpusLesson).meta({
+      description: 'The lessons of the learning path (/learn/), in the order of their tracks.',
+    }),
   })
   .meta({
     title: 'Write-ups of the site',
-    description: 'Every listed write-up: what it is about, where it is, the techniques and tools it uses, and how it was verified.',
+    description:
+      'Every listed write-up: what it is about, where it is, the techniques and tools it uses, and how it was verified.',
   });
 
 export type CorpusLink = Checked<typeof corpusLink>;
@@ -82,7 +99,9 @@ export function createCorpus(
   const techniqueNames = new Map(techniques.map((technique) => [technique.id, technique.name]));
   const toolIds = new Map(tools.map((tool) => [tool.name, tool.id]));
   const newestFirst = [...writeups].sort(
-    (a, b) => b.frontMatter.published.getTime() - a.frontMatter.published.getTime() || a.title.localeCompare(b.title, 'en'),
+    (a, b) =>
+      b.frontMatter.published.getTime() - a.frontMatter.published.getTime() ||
+      a.title.localeCompare(b.title, 'en'),
   );
   return {
     $schema: absolute(corpusFiles.schema),
@@ -99,7 +118,11 @@ export function createCorpus(
       points: frontMatter.points ?? null,
       event: frontMatter.event,
       published: frontMatter.published.toISOString().slice(0, 10),
-      techniques: frontMatter.techniques.map((id) => ({id, name: techniqueNames.get(id) ?? id, url: absolute(techniquePage(id))})),
+      techniques: frontMatter.techniques.map((id) => ({
+        id,
+        name: techniqueNames.get(id) ?? id,
+        url: absolute(techniquePage(id)),
+      })),
       tools: frontMatter.tools.map((name) => {
         const id = toolIds.get(name) ?? name;
         return {id, name, url: absolute(toolPage(id))};
@@ -139,7 +162,8 @@ export function createLlmsTxt(corpus: Corpus, description: string): string {
   const {site} = corpus;
   const page = (path: string) => new URL(path, site.url).href;
   const byLocation = new Map<string, CorpusWriteup[]>();
-  for (const writeup of corpus.writeups) byLocation.set(writeup.location, [...(byLocation.get(writeup.location) ?? []), writeup]);
+  for (const writeup of corpus.writeups)
+    byLocation.set(writeup.location, [...(byLocation.get(writeup.location) ?? []), writeup]);
   const lines = [
     `# ${inline(site.title)}`,
     '',
@@ -160,7 +184,9 @@ export function createLlmsTxt(corpus: Corpus, description: string): string {
     lines.push(
       `## ${location}`,
       '',
-      ...writeups.map((writeup) => `- [${inline(writeup.title)}](${writeup.url}): ${inline(writeup.description)}`),
+      ...writeups.map(
+        (writeup) => `- [${inline(writeup.title)}](${writeup.url}): ${inline(writeup.description)}`,
+      ),
       '',
     );
   }
@@ -170,10 +196,17 @@ export function createLlmsTxt(corpus: Corpus, description: string): string {
       '',
       `The learning path ([learn](${page(`${readerPages.learn}/`)})): one lesson per technique, each with a worked example and the write-ups to practise on.`,
       '',
-      ...corpus.lessons.map((lesson) => `- [${inline(lesson.title)}](${lesson.url}): ${inline(lesson.description)}`),
+      ...corpus.lessons.map(
+        (lesson) => `- [${inline(lesson.title)}](${lesson.url}): ${inline(lesson.description)}`,
+      ),
       '',
     );
   }
-  lines.push('## Optional', '', `- [Blog](${page('blog')}): longer posts not tied to one challenge`, '');
+  lines.push(
+    '## Optional',
+    '',
+    `- [Blog](${page('blog')}): longer posts not tied to one challenge`,
+    '',
+  );
   return lines.join('\n');
 }

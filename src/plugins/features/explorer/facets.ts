@@ -1,9 +1,22 @@
 import {typedInputLimits} from '../../../config/inputs';
-import {categoryLabel, difficulties, difficultyLabels, platformIds, platforms} from '../../../config/writeups';
+import {
+  categoryLabel,
+  difficulties,
+  difficultyLabels,
+  platformIds,
+  platforms,
+} from '../../../config/writeups';
 import type {WriteupSummary} from './model';
 
 /** The facets a reader can filter by, in the order the explorer shows them. */
-export const facetKeys = ['platform', 'category', 'difficulty', 'technique', 'tag', 'tool'] as const;
+export const facetKeys = [
+  'platform',
+  'category',
+  'difficulty',
+  'technique',
+  'tag',
+  'tool',
+] as const;
 export type FacetKey = (typeof facetKeys)[number];
 
 export const sortKeys = ['newest', 'points', 'difficulty', 'title'] as const;
@@ -66,10 +79,15 @@ export function facetValues(writeup: WriteupSummary, facet: FacetKey): readonly 
 export type TechniqueNames = Readonly<Record<string, string>>;
 
 /** A value of a fixed vocabulary, looked up without ever reading an inherited property (`__proto__`, `constructor`). */
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** How a facet value reads on screen; a value that names nothing known (from an edited URL) reads as itself. */
-export function facetValueLabel(facet: FacetKey, value: string, techniqueNames: TechniqueNames = {}): string {
+export function facetValueLabel(
+  facet: FacetKey,
+  value: string,
+  techniqueNames: TechniqueNames = {},
+): string {
   if (facet === 'platform') return own(platforms, value)?.label ?? value;
   if (facet === 'difficulty') return own(difficultyLabels, value) ?? value;
   if (facet === 'technique') return own(techniqueNames, value) ?? value;
@@ -87,15 +105,24 @@ export function textTerms(text: string): string[] {
 }
 
 function searchableText(writeup: WriteupSummary): string {
-  return [writeup.title, writeup.description, writeup.event, ...writeup.tools, ...writeup.tags].join(' ').toLowerCase();
+  return [writeup.title, writeup.description, writeup.event, ...writeup.tools, ...writeup.tags]
+    .join(' ')
+    .toLowerCase();
 }
 
 type Wanted = Readonly<Record<FacetKey, ReadonlySet<string>>>;
 
 const wantedSets = (state: ExplorerState): Wanted =>
-  Object.fromEntries(facetKeys.map((facet) => [facet, new Set(state.selected[facet])])) as unknown as Wanted;
+  Object.fromEntries(
+    facetKeys.map((facet) => [facet, new Set(state.selected[facet])]),
+  ) as unknown as Wanted;
 
-function matches(writeup: WriteupSummary, wanted: Wanted, terms: readonly string[], except?: FacetKey): boolean {
+function matches(
+  writeup: WriteupSummary,
+  wanted: Wanted,
+  terms: readonly string[],
+  except?: FacetKey,
+): boolean {
   for (const facet of facetKeys) {
     const values = wanted[facet];
     if (facet === except || values.size === 0) continue;
@@ -107,7 +134,10 @@ function matches(writeup: WriteupSummary, wanted: Wanted, terms: readonly string
   return terms.every((term) => text.includes(term));
 }
 
-export function filterWriteups(writeups: readonly WriteupSummary[], state: ExplorerState): WriteupSummary[] {
+export function filterWriteups(
+  writeups: readonly WriteupSummary[],
+  state: ExplorerState,
+): WriteupSummary[] {
   const terms = textTerms(state.text);
   const wanted = wantedSets(state);
   return writeups.filter((writeup) => matches(writeup, wanted, terms));
@@ -131,35 +161,47 @@ export function facetOptions(
   const result = {} as Record<FacetKey, FacetOption[]>;
   for (const facet of facetKeys) {
     const counts = new Map<string, number>();
-    for (const writeup of writeups) for (const value of facetValues(writeup, facet)) counts.set(value, 0);
+    for (const writeup of writeups)
+      for (const value of facetValues(writeup, facet)) counts.set(value, 0);
     // A value from a shared URL that no write-up has still shows, so it can be unticked.
     for (const value of wanted[facet]) if (!counts.has(value)) counts.set(value, 0);
     for (const writeup of writeups) {
       if (!matches(writeup, wanted, terms, facet)) continue;
-      for (const value of facetValues(writeup, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const value of facetValues(writeup, facet))
+        counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const options = [...counts]
       .filter(([value, count]) => count > 0 || wanted[facet].has(value))
-      .map(([value, count]) => ({value, label: facetValueLabel(facet, value, techniqueNames), count}));
+      .map(([value, count]) => ({
+        value,
+        label: facetValueLabel(facet, value, techniqueNames),
+        count,
+      }));
     result[facet] = options.sort(optionOrder(facet));
   }
   return result;
 }
 
 function optionOrder(facet: FacetKey): (a: FacetOption, b: FacetOption) => number {
-  if (facet === 'difficulty') return (a, b) => difficulties.indexOf(a.value as never) - difficulties.indexOf(b.value as never);
-  if (facet === 'platform') return (a, b) => platformIds.indexOf(a.value as never) - platformIds.indexOf(b.value as never);
+  if (facet === 'difficulty')
+    return (a, b) =>
+      difficulties.indexOf(a.value as never) - difficulties.indexOf(b.value as never);
+  if (facet === 'platform')
+    return (a, b) => platformIds.indexOf(a.value as never) - platformIds.indexOf(b.value as never);
   return (a, b) => b.count - a.count || a.label.localeCompare(b.label);
 }
 
-const byTitle = (a: WriteupSummary, b: WriteupSummary) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'});
+const byTitle = (a: WriteupSummary, b: WriteupSummary) =>
+  a.title.localeCompare(b.title, 'en', {sensitivity: 'base'});
 
 const comparators: Record<SortKey, (a: WriteupSummary, b: WriteupSummary) => number> = {
   newest: (a, b) => b.published.localeCompare(a.published) || byTitle(a, b),
   // Write-ups without points (e.g. Root-Me, labs) go last.
   points: (a, b) => (b.points ?? -1) - (a.points ?? -1) || byTitle(a, b),
   difficulty: (a, b) =>
-    difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty) || (a.points ?? 0) - (b.points ?? 0) || byTitle(a, b),
+    difficulties.indexOf(a.difficulty) - difficulties.indexOf(b.difficulty) ||
+    (a.points ?? 0) - (b.points ?? 0) ||
+    byTitle(a, b),
   title: byTitle,
 };
 
@@ -168,7 +210,11 @@ export function sortWriteups(writeups: readonly WriteupSummary[], sort: SortKey)
 }
 
 /** At most this many values per facet, and this many characters of text, are read from a URL. */
-export const urlLimits = {valuesPerFacet: 50, valueLength: 100, textLength: typedInputLimits.explorerFilter} as const;
+export const urlLimits = {
+  valuesPerFacet: 50,
+  valueLength: 100,
+  textLength: typedInputLimits.explorerFilter,
+} as const;
 
 /**
  * Reads the state from a query string. Unknown keys, sorts and empty values are
@@ -191,7 +237,9 @@ export function parseState(search: string): ExplorerState {
   return {
     selected,
     text: (params.get('q') ?? '').slice(0, urlLimits.textLength),
-    sort: (sortKeys as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : initialState.sort,
+    sort: (sortKeys as readonly (string | null)[]).includes(sort)
+      ? (sort as SortKey)
+      : initialState.sort,
     unsolved: params.get('unsolved') === '1',
   };
 }
@@ -199,7 +247,8 @@ export function parseState(search: string): ExplorerState {
 /** The query string for a state (with `?`, or empty for the initial state); defaults are left out. */
 export function serializeState(state: ExplorerState): string {
   const params = new URLSearchParams();
-  for (const facet of facetKeys) for (const value of state.selected[facet]) params.append(facet, value);
+  for (const facet of facetKeys)
+    for (const value of state.selected[facet]) params.append(facet, value);
   if (state.text.trim() !== '') params.set('q', state.text);
   if (state.sort !== initialState.sort) params.set('sort', state.sort);
   if (state.unsolved) params.set('unsolved', '1');
@@ -220,6 +269,8 @@ export function hasFilters(state: ExplorerState): boolean {
 /** How many filters narrow the list: each chosen facet value, the text and "not solved yet" (the phone's "Filters (n)"). */
 export function activeFilterCount(state: ExplorerState): number {
   return (
-    Number(state.unsolved) + Number(state.text.trim() !== '') + facetKeys.reduce((count, facet) => count + state.selected[facet].length, 0)
+    Number(state.unsolved) +
+    Number(state.text.trim() !== '') +
+    facetKeys.reduce((count, facet) => count + state.selected[facet].length, 0)
   );
 }

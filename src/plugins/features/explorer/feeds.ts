@@ -4,9 +4,17 @@ import {describeWriteupFacts, describeWriteupLocation} from '../../model/writeup
 import type {WriteupSummary} from './model';
 
 /** Where the write-ups feeds live, relative to the site's base URL. */
-export const feedFiles = {rss: 'writeups/rss.xml', atom: 'writeups/atom.xml', json: 'writeups/feed.json'} as const;
+export const feedFiles = {
+  rss: 'writeups/rss.xml',
+  atom: 'writeups/atom.xml',
+  json: 'writeups/feed.json',
+} as const;
 
-export const feedMimeTypes = {rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json'} as const;
+export const feedMimeTypes = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  json: 'application/feed+json',
+} as const;
 
 export type FeedSite = {
   readonly title: string;
@@ -31,10 +39,16 @@ const xmlForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
  */
 const cdataEndMarker = '\uE000cdata-end\uE000';
 
-const forXml = (value: string) => value.replace(xmlForbidden, '\uFFFD').replaceAll(']]>', cdataEndMarker);
+const forXml = (value: string) =>
+  value.replace(xmlForbidden, '\uFFFD').replaceAll(']]>', cdataEndMarker);
 const restoreCdataEnds = (xml: string) => xml.replaceAll(cdataEndMarker, ']]]]><![CDATA[>');
 
-function buildFeed(writeups: readonly WriteupSummary[], site: FeedSite, origin: string, text: (value: string) => string): Feed {
+function buildFeed(
+  writeups: readonly WriteupSummary[],
+  site: FeedSite,
+  origin: string,
+  text: (value: string) => string,
+): Feed {
   const newest = [...writeups]
     .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title))
     .slice(0, feedItemCount);
@@ -48,7 +62,9 @@ function buildFeed(writeups: readonly WriteupSummary[], site: FeedSite, origin: 
     author: {name: site.author},
     // The newest item's day, so an unchanged feed stays byte-identical between builds.
     updated: newest[0] ? new Date(`${newest[0].published}T00:00:00Z`) : new Date(0),
-    feedLinks: Object.fromEntries(Object.entries(feedFiles).map(([kind, file]) => [kind, `${site.siteUrl}${file}`])),
+    feedLinks: Object.fromEntries(
+      Object.entries(feedFiles).map(([kind, file]) => [kind, `${site.siteUrl}${file}`]),
+    ),
   });
   for (const writeup of newest) {
     const url = new URL(writeup.permalink, origin).href;

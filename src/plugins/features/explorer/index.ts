@@ -11,7 +11,12 @@ import {getTechniques, getTools, getWriteups} from '../../model/writeups';
 import {getLearningPath} from '../lessons';
 import {corpusFiles, corpusSchema, createCorpus, createLlmsTxt, type Corpus} from './corpus';
 import {toWriteupSummary} from './summaries';
-import {isDevelopmentServer, serveInDevelopment, writeSiteFiles, type SiteFiles} from '../../../node/siteFiles';
+import {
+  isDevelopmentServer,
+  serveInDevelopment,
+  writeSiteFiles,
+  type SiteFiles,
+} from '../../../node/siteFiles';
 
 /**
  * Reader features built on the write-up front matter: the explorer page (every
@@ -38,7 +43,9 @@ export default function pluginExplorer(context: LoadContext): Plugin {
       },
       siteConfig.url,
     );
-    const files: [string, string][] = (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map((kind) => [feedFiles[kind], feeds[kind]]);
+    const files: [string, string][] = (Object.keys(feedFiles) as (keyof typeof feedFiles)[]).map(
+      (kind) => [feedFiles[kind], feeds[kind]],
+    );
     if (corpus) {
       files.push(
         [corpusFiles.writeups, JSON.stringify(corpus, null, 1)],
@@ -74,16 +81,25 @@ export default function pluginExplorer(context: LoadContext): Plugin {
         component: '@site/src/plugins/features/explorer/pages/WriteupExplorer',
         modules: {
           writeups: await actions.createData('writeups.json', JSON.stringify(writeups)),
-          techniqueNames: await actions.createData('technique-names.json', JSON.stringify(techniqueNames)),
+          techniqueNames: await actions.createData(
+            'technique-names.json',
+            JSON.stringify(techniqueNames),
+          ),
         },
       });
       actions.addRoute({
         path: normalizeUrl([baseUrl, readerPages.statistics]),
         exact: true,
         component: '@site/src/plugins/features/explorer/pages/StatisticsPage',
-        modules: {stats: await actions.createData('writeup-stats.json', JSON.stringify(computeStats(writeups)))},
+        modules: {
+          stats: await actions.createData(
+            'writeup-stats.json',
+            JSON.stringify(computeStats(writeups)),
+          ),
+        },
       });
-      if (isDevelopmentServer) await writeSiteFiles(developmentFilesDir, siteFiles(), {clean: true});
+      if (isDevelopmentServer)
+        await writeSiteFiles(developmentFilesDir, siteFiles(), {clean: true});
     },
 
     injectHtmlTags() {

@@ -1,4 +1,10 @@
-import {categoryLabel, difficulties, difficultyLabels, platformIds, platforms} from '../../../config/writeups';
+import {
+  categoryLabel,
+  difficulties,
+  difficultyLabels,
+  platformIds,
+  platforms,
+} from '../../../config/writeups';
 import type {WriteupSummary} from './model';
 
 /** One bar of a chart: what it is called and how many write-ups it counts. */
@@ -18,13 +24,18 @@ export type WriteupStats = {
   readonly topTools: readonly Datum[];
 };
 
-const byValueThenLabel = (a: Datum, b: Datum) => b.value - a.value || a.label.localeCompare(b.label);
+const byValueThenLabel = (a: Datum, b: Datum) =>
+  b.value - a.value || a.label.localeCompare(b.label);
 
-function countBy<T>(items: readonly T[], key: (item: T) => readonly string[] | string): Map<string, number> {
+function countBy<T>(
+  items: readonly T[],
+  key: (item: T) => readonly string[] | string,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const item of items) {
     const keys = key(item);
-    for (const k of typeof keys === 'string' ? [keys] : keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const k of typeof keys === 'string' ? [keys] : keys)
+      counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return counts;
 }
@@ -52,7 +63,10 @@ export function computeStats(writeups: readonly WriteupSummary[], toolCount = 12
       return {
         platform: platforms[platform].label,
         categories: [...counts]
-          .map(([category, value]) => ({label: categoryLabel(platform, category) ?? category, value}))
+          .map(([category, value]) => ({
+            label: categoryLabel(platform, category) ?? category,
+            value,
+          }))
           .sort(byValueThenLabel),
       };
     })
@@ -67,7 +81,12 @@ export function computeStats(writeups: readonly WriteupSummary[], toolCount = 12
   const monthCounts = countBy(writeups, (writeup) => writeup.published.slice(0, 7));
   const months = [...monthCounts.keys()].sort();
   const byMonth =
-    months.length === 0 ? [] : monthsBetween(months[0]!, months.at(-1)!).map((label) => ({label, value: monthCounts.get(label) ?? 0}));
+    months.length === 0
+      ? []
+      : monthsBetween(months[0]!, months.at(-1)!).map((label) => ({
+          label,
+          value: monthCounts.get(label) ?? 0,
+        }));
 
   const topTools = [...countBy(writeups, (writeup) => writeup.tools)]
     .map(([label, value]) => ({label, value}))

@@ -3,7 +3,13 @@ import type {Writeup} from '../../model/writeups';
 import type {WriteupSummary} from './model';
 
 /** What the explorer, the statistics and the feeds show of a write-up. */
-export function toWriteupSummary({title, permalink, description, location, frontMatter}: Writeup): WriteupSummary {
+export function toWriteupSummary({
+  title,
+  permalink,
+  description,
+  location,
+  frontMatter,
+}: Writeup): WriteupSummary {
   return {
     title,
     permalink,

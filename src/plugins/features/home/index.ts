@@ -5,7 +5,14 @@ import {featuredWriteup} from '../../../config/home';
 import {platformIds, type PlatformId} from '../../../config/writeups';
 import {getBlogPosts} from '../../../utils/blogPosts';
 import {toDay} from '../../../utils/dates';
-import {getTechniques, getTools, getWriteups, toWriteupLink, type Writeup, type WriteupLink} from '../../model/writeups';
+import {
+  getTechniques,
+  getTools,
+  getWriteups,
+  toWriteupLink,
+  type Writeup,
+  type WriteupLink,
+} from '../../model/writeups';
 import {getLessons} from '../lessons';
 
 export type LatestPost = {
@@ -19,7 +26,12 @@ export type LatestPost = {
 export type PlatformCount = {readonly platform: PlatformId; readonly count: number};
 
 /** The site in numbers, for the first screen. */
-export type SiteNumbers = {readonly writeups: number; readonly lessons: number; readonly techniques: number; readonly tools: number};
+export type SiteNumbers = {
+  readonly writeups: number;
+  readonly lessons: number;
+  readonly techniques: number;
+  readonly tools: number;
+};
 
 /** One write-up to start with, and its figure's size (the image itself is a module of the route). */
 export type Featured = WriteupLink & {
@@ -34,7 +46,10 @@ const latestPostCount = 3;
 
 /** How many listed write-ups each platform has, in the platforms' order. */
 export function countWriteupsByPlatform(writeups: readonly Writeup[]): PlatformCount[] {
-  return platformIds.map((platform) => ({platform, count: writeups.filter((writeup) => writeup.location.platform === platform).length}));
+  return platformIds.map((platform) => ({
+    platform,
+    count: writeups.filter((writeup) => writeup.location.platform === platform).length,
+  }));
 }
 
 /**
@@ -55,8 +70,13 @@ export default function pluginHome(context: LoadContext): Plugin {
           description: metadata.description,
         }));
       const writeups = getWriteups(allContent).filter((writeup) => writeup.listed);
-      const featured = writeups.find((writeup) => writeup.permalink === `${context.baseUrl}${featuredWriteup.permalink}`);
-      if (!featured) throw new Error(`src/config/home.ts: featuredWriteup.permalink ${featuredWriteup.permalink} is not a listed write-up`);
+      const featured = writeups.find(
+        (writeup) => writeup.permalink === `${context.baseUrl}${featuredWriteup.permalink}`,
+      );
+      if (!featured)
+        throw new Error(
+          `src/config/home.ts: featuredWriteup.permalink ${featuredWriteup.permalink} is not a listed write-up`,
+        );
       const figure = path.join(context.siteDir, featuredWriteup.figure);
       const {width = 0, height = 0} = await sharp(figure).metadata();
       const numbers: SiteNumbers = {

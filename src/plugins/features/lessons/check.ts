@@ -21,7 +21,11 @@ import {buildLessonsData, type Lesson} from './model';
 import {findLessonProblems, listLessons} from './rules';
 import {readTracks, tracksFile} from './tracks';
 
-export type CheckedLesson = {readonly source: string; readonly words: number; readonly problems: readonly string[]};
+export type CheckedLesson = {
+  readonly source: string;
+  readonly words: number;
+  readonly problems: readonly string[];
+};
 
 export async function checkLessons(siteDir: string): Promise<CheckedLesson[]> {
   const docsDir = path.join(siteDir, 'docs');
@@ -29,7 +33,10 @@ export async function checkLessons(siteDir: string): Promise<CheckedLesson[]> {
   const writeups: Writeup[] = (await readWriteupSources(docsDir)).flatMap((source) => {
     const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary);
     if (reading.kind !== 'writeup') return [];
-    const title = typeof source.rawFrontMatter.title === 'string' ? source.rawFrontMatter.title : source.relativePath;
+    const title =
+      typeof source.rawFrontMatter.title === 'string'
+        ? source.rawFrontMatter.title
+        : source.relativePath;
     return [
       {
         id: source.relativePath,
@@ -56,14 +63,19 @@ export async function checkLessons(siteDir: string): Promise<CheckedLesson[]> {
       checked.push({
         source,
         words: 0,
-        problems: [`front matter: not valid YAML: ${(error as Error).message.split('\n')[0]} (quote a value that holds ": ")`],
+        problems: [
+          `front matter: not valid YAML: ${(error as Error).message.split('\n')[0]} (quote a value that holds ": ")`,
+        ],
       });
       continue;
     }
-    const body = analyzeWriteupBody(parsed.content, {firstLine: bodyStartLineOf(fileContent, parsed.content)});
+    const body = analyzeWriteupBody(parsed.content, {
+      firstLine: bodyStartLineOf(fileContent, parsed.content),
+    });
     const problems = findLessonProblems(body, source, dir);
     const reading = readLessonFrontMatter(parsed.frontMatter);
-    if (!reading.ok) problems.push(...reading.problems.map((problem) => `front matter: ${problem}`));
+    if (!reading.ok)
+      problems.push(...reading.problems.map((problem) => `front matter: ${problem}`));
     else {
       const {title, description} = parsed.frontMatter as {title?: string; description?: string};
       lessons.push({
@@ -76,10 +88,18 @@ export async function checkLessons(siteDir: string): Promise<CheckedLesson[]> {
     }
     checked.push({source, words: body.proseWordCount, problems});
   }
-  const {problems} = buildLessonsData(lessons, readTracks(path.join(siteDir, 'lessons', tracksFile)), writeups, techniques, site.baseUrl);
+  const {problems} = buildLessonsData(
+    lessons,
+    readTracks(path.join(siteDir, 'lessons', tracksFile)),
+    writeups,
+    techniques,
+    site.baseUrl,
+  );
   for (const problem of problems) {
     const source = problem.split(':')[0]!;
-    const lesson = checked.find((entry) => entry.source === source) ?? checked.find((entry) => entry.source === 'lessons/tracks.yml');
+    const lesson =
+      checked.find((entry) => entry.source === source) ??
+      checked.find((entry) => entry.source === 'lessons/tracks.yml');
     if (lesson) lesson.problems.push(problem.slice(source.length + 2));
     else checked.push({source, words: 0, problems: [problem.slice(source.length + 2)]});
   }

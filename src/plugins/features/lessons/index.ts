@@ -36,7 +36,13 @@ export function getLessons(allContent: AllContent): readonly Lesson[] {
 export function getLearningPath(allContent: AllContent): readonly PathTrack[] {
   const content = lessonsContent(allContent);
   if (!content) return [];
-  return buildLessonsData(content.lessons, content.tracks, getWriteups(allContent), getTechniques(allContent), content.baseUrl).data.tracks;
+  return buildLessonsData(
+    content.lessons,
+    content.tracks,
+    getWriteups(allContent),
+    getTechniques(allContent),
+    content.baseUrl,
+  ).data.tracks;
 }
 
 /**
@@ -46,9 +52,15 @@ export function getLearningPath(allContent: AllContent): readonly PathTrack[] {
  * write-up an exercise, easiest first) and the path (lessons/tracks.yml), failing the build with every
  * problem, and hands the checked data to the lessons' remark step.
  */
-export default async function pluginLessons(context: LoadContext, options: PluginOptions): Promise<Plugin<LessonsContent>> {
+export default async function pluginLessons(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LessonsContent>> {
   const lessonsDir = path.resolve(context.siteDir, options.path);
-  const docs = await pluginContentDocs(context, {...options, remarkPlugins: [remarkLessonData, ...options.remarkPlugins]});
+  const docs = await pluginContentDocs(context, {
+    ...options,
+    remarkPlugins: [remarkLessonData, ...options.remarkPlugins],
+  });
   return {
     ...docs,
 
@@ -64,7 +76,10 @@ export default async function pluginLessons(context: LoadContext, options: Plugi
         if (doc.id === 'index') continue;
         const source = doc.source.replace(/^@site\//, '');
         const reading = readLessonFrontMatter(doc.frontMatter);
-        if (!reading.ok) failures.push(`${source}:\n${reading.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+        if (!reading.ok)
+          failures.push(
+            `${source}:\n${reading.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+          );
         else
           lessons.push({
             source,
@@ -74,8 +89,16 @@ export default async function pluginLessons(context: LoadContext, options: Plugi
             frontMatter: reading.frontMatter,
           });
       }
-      if (failures.length > 0) throw new Error(`${failures.length} lesson(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
-      return {...content, lessons, tracks: readTracks(path.join(lessonsDir, tracksFile)), baseUrl: context.baseUrl};
+      if (failures.length > 0)
+        throw new Error(
+          `${failures.length} lesson(s) have invalid front matter.\n\n${failures.join('\n\n')}`,
+        );
+      return {
+        ...content,
+        lessons,
+        tracks: readTracks(path.join(lessonsDir, tracksFile)),
+        baseUrl: context.baseUrl,
+      };
     },
 
     translateContent({content, translationFiles}) {
@@ -93,7 +116,9 @@ export default async function pluginLessons(context: LoadContext, options: Plugi
         context.baseUrl,
       );
       if (problems.length > 0)
-        stopBuildOrReport(`The lessons do not match the write-ups or the path:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+        stopBuildOrReport(
+          `The lessons do not match the write-ups or the path:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+        );
       setBuildData(lessonsDataKey, data);
     },
   };

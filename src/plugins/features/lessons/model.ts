@@ -17,7 +17,10 @@ export type Lesson = {
 /** What every lesson page and the path page show, computed once per load (lessons plugin, allContentLoaded). */
 export type LessonsData = {
   readonly exercises: ReadonlyMap<string, readonly ExerciseLink[]>;
-  readonly assumes: ReadonlyMap<string, readonly {readonly title: string; readonly permalink: string}[]>;
+  readonly assumes: ReadonlyMap<
+    string,
+    readonly {readonly title: string; readonly permalink: string}[]
+  >;
   readonly tracks: readonly PathTrack[];
   /** Technique id → its lesson's address. */
   readonly lessonOf: ReadonlyMap<string, string>;
@@ -46,30 +49,42 @@ export function buildLessonsData(
 
   for (const lesson of lessons) {
     const {technique} = lesson.frontMatter;
-    const at = (field: string, message: string) => problems.push(`${lesson.source}: ${field}: ${message}`);
-    if (!techniqueIds.has(technique)) at('technique', `"${technique}" is not an id of docs/techniques.yml`);
+    const at = (field: string, message: string) =>
+      problems.push(`${lesson.source}: ${field}: ${message}`);
+    if (!techniqueIds.has(technique))
+      at('technique', `"${technique}" is not an id of docs/techniques.yml`);
     if (!lesson.source.endsWith(`/${technique}/index.mdx`))
       at('technique', `must be the lesson's folder name (the file is ${lesson.source})`);
     const links: ExerciseLink[] = [];
     lesson.frontMatter.exercises.forEach(({writeup: address, adds}, index) => {
       const writeup = byPermalink.get(`${baseUrl.replace(/\/$/, '')}${address}`);
-      if (!writeup) return at(`exercises[${index}].writeup`, `${address} is not a listed write-up's address`);
+      if (!writeup)
+        return at(`exercises[${index}].writeup`, `${address} is not a listed write-up's address`);
       if (!writeup.frontMatter.techniques.includes(technique))
-        return at(`exercises[${index}].writeup`, `${address} does not list the technique ${technique}`);
+        return at(
+          `exercises[${index}].writeup`,
+          `${address} does not list the technique ${technique}`,
+        );
       links.push({...toWriteupLink(writeup), adds});
     });
     const listedHere = new Set(links.map((link) => link.permalink));
-    for (const writeup of listed.filter((candidate) => candidate.frontMatter.techniques.includes(technique))) {
+    for (const writeup of listed.filter((candidate) =>
+      candidate.frontMatter.techniques.includes(technique),
+    )) {
       if (!listedHere.has(writeup.permalink))
         at(
           'exercises',
           `${writeup.permalink.slice(baseUrl.length - 1)} uses ${technique} and is missing: every write-up that uses it is an exercise`,
         );
     }
-    const rank = (link: ExerciseLink) => difficulties.indexOf(byPermalink.get(link.permalink)!.frontMatter.difficulty);
+    const rank = (link: ExerciseLink) =>
+      difficulties.indexOf(byPermalink.get(link.permalink)!.frontMatter.difficulty);
     links.forEach((link, index) => {
       if (index > 0 && rank(link) < rank(links[index - 1]!))
-        at(`exercises[${index}]`, `${link.title} is easier than the exercise before it: list them easiest first`);
+        at(
+          `exercises[${index}]`,
+          `${link.title} is easier than the exercise before it: list them easiest first`,
+        );
     });
     exercises.set(technique, links);
     assumes.set(
@@ -88,8 +103,12 @@ export function buildLessonsData(
   const inPath = new Set(tracks.flatMap((track) => track.lessons));
   for (const lesson of lessons)
     if (!inPath.has(lesson.frontMatter.technique))
-      problems.push(`lessons/tracks.yml: the lesson ${lesson.frontMatter.technique} is in no track`);
-  for (const id of inPath) if (!byTechnique.has(id)) problems.push(`lessons/tracks.yml: "${id}" has no lesson (lessons/${id}/index.mdx)`);
+      problems.push(
+        `lessons/tracks.yml: the lesson ${lesson.frontMatter.technique} is in no track`,
+      );
+  for (const id of inPath)
+    if (!byTechnique.has(id))
+      problems.push(`lessons/tracks.yml: "${id}" has no lesson (lessons/${id}/index.mdx)`);
 
   const pathTracks: PathTrack[] = tracks.map((track) => ({
     id: track.id,

@@ -18,9 +18,13 @@ const remarkLessonData: Plugin<[], Root> = () => (tree, file) => {
   const technique = (file.data.frontMatter as {technique?: unknown} | undefined)?.technique;
   const data = () => getBuildData<LessonsData>(lessonsDataKey);
   visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
-    if (element.name === 'LearningPath') element.attributes = [dataAttribute('tracks', data().tracks)];
+    if (element.name === 'LearningPath')
+      element.attributes = [dataAttribute('tracks', data().tracks)];
     if (element.name !== 'Exercises') return;
-    if (typeof technique !== 'string') throw new Error(`${file.path}: <Exercises /> is for lessons, whose front matter names a technique`);
+    if (typeof technique !== 'string')
+      throw new Error(
+        `${file.path}: <Exercises /> is for lessons, whose front matter names a technique`,
+      );
     element.attributes = [dataAttribute('exercises', data().exercises.get(technique) ?? [])];
   });
   if (typeof technique !== 'string') return;
@@ -39,7 +43,9 @@ const remarkLessonData: Plugin<[], Root> = () => (tree, file) => {
             {
               type: 'ImportDeclaration',
               source: {type: 'Literal', value: introModule},
-              specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'LessonIntro'}}],
+              specifiers: [
+                {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'LessonIntro'}},
+              ],
               attributes: [],
             },
           ],

@@ -28,7 +28,10 @@ export function workedExampleOf(body: WriteupBody): {script?: string; output?: s
   const index = body.codeBlocks.findIndex((block) => block.title === lessonScript);
   if (index < 0) return {};
   const next = body.codeBlocks[index + 1];
-  return {script: body.codeBlocks[index]!.code, ...(next?.title === 'output' && {output: next.code})};
+  return {
+    script: body.codeBlocks[index]!.code,
+    ...(next?.title === 'output' && {output: next.code}),
+  };
 }
 
 /** Every problem a machine can find in one lesson; `lessonDir` is its folder. */
@@ -40,40 +43,65 @@ export function findLessonProblems(body: WriteupBody, source: string, lessonDir:
       `sections: the ## headings must be exactly ${lessonSections.join(', ')} in this order (found ${body.sections.join(', ') || 'none'})`,
     );
   if (body.proseWordCount < minimumLessonWords)
-    problems.push(`prose: ${body.proseWordCount} words outside code blocks, at least ${minimumLessonWords} required`);
+    problems.push(
+      `prose: ${body.proseWordCount} words outside code blocks, at least ${minimumLessonWords} required`,
+    );
   const scriptFile = path.join(lessonDir, lessonScript);
   const {script, output} = workedExampleOf(body);
   if (!fs.existsSync(scriptFile))
-    problems.push(`worked example: ${lessonScript} is missing beside the lesson (${path.dirname(source)}/${lessonScript})`);
+    problems.push(
+      `worked example: ${lessonScript} is missing beside the lesson (${path.dirname(source)}/${lessonScript})`,
+    );
   else if (script === undefined)
-    problems.push(`worked example: show ${lessonScript} on the page, in a \`\`\`python title="${lessonScript}" block`);
+    problems.push(
+      `worked example: show ${lessonScript} on the page, in a \`\`\`python title="${lessonScript}" block`,
+    );
   else if (script.trimEnd() !== fs.readFileSync(scriptFile, 'utf8').trimEnd())
-    problems.push(`worked example: the ${lessonScript} block differs from the file beside the lesson; paste the file as it is`);
+    problems.push(
+      `worked example: the ${lessonScript} block differs from the file beside the lesson; paste the file as it is`,
+    );
   if (script !== undefined && output === undefined)
-    problems.push(`worked example: follow ${lessonScript} at once with a \`\`\`text title="output" block holding what it prints`);
+    problems.push(
+      `worked example: follow ${lessonScript} at once with a \`\`\`text title="output" block holding what it prints`,
+    );
   if (
-    !body.codeBlocks.some((block) => block.section === 'The idea' && block.language === 'mermaid') &&
+    !body.codeBlocks.some(
+      (block) => block.section === 'The idea' && block.language === 'mermaid',
+    ) &&
     !body.images.some((image) => image.line > 0)
   )
     problems.push('the idea: needs a figure or a Mermaid diagram made here');
   if (!/<Exercises\s*\/>/.test(body.textOutsideFlags))
-    problems.push('exercises: ## Exercises holds <Exercises /> (the list comes from the front matter)');
+    problems.push(
+      'exercises: ## Exercises holds <Exercises /> (the list comes from the front matter)',
+    );
   const questions = (body.textOutsideFlags.match(/<Question\b/g) ?? []).length;
-  if (questions < 2 || questions > 3) problems.push(`check yourself: two or three <Question> elements (found ${questions})`);
+  if (questions < 2 || questions > 3)
+    problems.push(`check yourself: two or three <Question> elements (found ${questions})`);
   const tools = body.sectionContents.find(({section}) => section === 'Tools');
   if (tools && !tools.links.some((link) => /^\/tools\/[a-z0-9-]+$/.test(link)))
     problems.push('tools: link the tool pages the lesson uses, e.g. [`xxd`](/tools/xxd)');
-  for (const flag of body.strayFlags) problems.push(`flag: "${flag}" appears in a lesson: a lesson never solves its exercises`);
+  for (const flag of body.strayFlags)
+    problems.push(`flag: "${flag}" appears in a lesson: a lesson never solves its exercises`);
   return problems;
 }
 
 /** The lessons of a folder: each lesson's source (relative to the site) and folder. */
-export function listLessons(siteDir: string, lessonsDir = 'lessons'): {source: string; dir: string; technique: string}[] {
+export function listLessons(
+  siteDir: string,
+  lessonsDir = 'lessons',
+): {source: string; dir: string; technique: string}[] {
   const root = path.join(siteDir, lessonsDir);
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'index.mdx')))
-    .map((entry) => ({source: `${lessonsDir}/${entry.name}/index.mdx`, dir: path.join(root, entry.name), technique: entry.name}))
+    .filter(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'index.mdx')),
+    )
+    .map((entry) => ({
+      source: `${lessonsDir}/${entry.name}/index.mdx`,
+      dir: path.join(root, entry.name),
+      technique: entry.name,
+    }))
     .sort((a, b) => a.source.localeCompare(b.source));
 }

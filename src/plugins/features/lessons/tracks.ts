@@ -11,14 +11,23 @@ const trackSchema = z.strictObject({
     .string({error: requiredOr('is required', 'must be text')})
     .regex(/^[a-z0-9-]+$/, {error: 'must be lower case letters, digits and hyphens'}),
   title: z.string({error: requiredOr('is required', 'must be text')}).min(3),
-  description: z.string({error: requiredOr('is required: one sentence on what the track teaches', 'must be text')}).min(20),
+  description: z
+    .string({
+      error: requiredOr('is required: one sentence on what the track teaches', 'must be text'),
+    })
+    .min(20),
   lessons: z
-    .array(z.string({error: 'must list technique ids'}), {error: requiredOr('is required', 'must be a list of technique ids')})
+    .array(z.string({error: 'must list technique ids'}), {
+      error: requiredOr('is required', 'must be a list of technique ids'),
+    })
     .min(1)
     .superRefine(unique('must not name a lesson twice')),
 });
 
-export const tracksSchema = z.array(trackSchema).min(1).superRefine(unique('must not repeat a track'));
+export const tracksSchema = z
+  .array(trackSchema)
+  .min(1)
+  .superRefine(unique('must not repeat a track'));
 export type Track = Checked<typeof trackSchema>;
 
 /** The tracks of lessons/tracks.yml; a mistake throws, naming the file and the field. */
@@ -32,7 +41,8 @@ export function readTracks(file: string): readonly Track[] {
     );
   const lessons = parsed.data.flatMap((track) => track.lessons);
   const twice = lessons.find((lesson, index) => lessons.indexOf(lesson) !== index);
-  if (twice) throw new Error(`Invalid learning path in ${file}: the lesson "${twice}" is in two tracks`);
+  if (twice)
+    throw new Error(`Invalid learning path in ${file}: the lesson "${twice}" is in two tracks`);
   return parsed.data;
 }
 

@@ -6,7 +6,11 @@ import {relativeToBaseUrl} from '../../../utils/permalinks';
 import {contextOfPath, type SearchContextId} from './contexts';
 
 /** A part of a page: the text before the first heading (anchor ''), or a `##`/`###` section. */
-export type SearchSection = {readonly anchor: string; readonly heading: string; readonly text: string};
+export type SearchSection = {
+  readonly anchor: string;
+  readonly heading: string;
+  readonly text: string;
+};
 
 /** One searchable page; a hit links to the page or to its best-matching section. */
 export type SearchDocument = {
@@ -23,7 +27,8 @@ export type SearchDocument = {
 };
 
 /** Page kinds worth searching, by the class Docusaurus puts on <html>. */
-const searchablePage = /\b(docs-doc-page|blog-post-page|mdx-page|plugin-home|plugin-techniques|plugin-tools)\b/;
+const searchablePage =
+  /\b(docs-doc-page|blog-post-page|mdx-page|plugin-home|plugin-techniques|plugin-tools)\b/;
 
 /** Where a page without breadcrumbs sits, by the start of its URL. */
 const sectionLabels: readonly (readonly [string, string])[] = [
@@ -80,7 +85,24 @@ function breadcrumbOf($: CheerioAPI, url: string): string {
 
 /** Elements that sit inside a run of words; every other element (a span a stylesheet shows as a block, a
  * heading, a list item, a card's field) starts and ends a word, so its text gets a space on each side. */
-const phrasing = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'q', 's', 'small', 'strong', 'sub', 'sup', 'u', 'var']);
+const phrasing = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'var',
+]);
 
 /** Text of a node, with its elements' text separated by spaces so words of two elements never run together ("TailgatepicoCTF"). */
 function textOf($: CheerioAPI, node: AnyNode): string {
@@ -121,17 +143,24 @@ export function extractSearchDocument(
   if (!searchablePage.test($('html').attr('class') ?? '')) return null;
   if (/\bnoindex\b/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
   const url = canonicalUrl($, fileUrl, baseUrl);
-  const root = $('article .markdown').first().length > 0 ? $('article .markdown').first() : $('main').first();
+  const root =
+    $('article .markdown').first().length > 0 ? $('article .markdown').first() : $('main').first();
   if (root.length === 0) return null;
 
-  const sections: {anchor: string; heading: string; parts: string[]}[] = [{anchor: '', heading: '', parts: []}];
+  const sections: {anchor: string; heading: string; parts: string[]}[] = [
+    {anchor: '', heading: '', parts: []},
+  ];
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
       const element = node as Element;
       if (element.type === 'tag' && $(element).is(excluded)) continue;
       if (element.type === 'tag' && /^h[23]$/.test(element.tagName) && element.attribs.id) {
         sections.push({anchor: element.attribs.id, heading: textOf($, element), parts: []});
-      } else if (element.type === 'tag' && ['div', 'section'].includes(element.tagName) && $(element).children('h2, h3').length > 0) {
+      } else if (
+        element.type === 'tag' &&
+        ['div', 'section'].includes(element.tagName) &&
+        $(element).children('h2, h3').length > 0
+      ) {
         walk(element.children);
       } else {
         sections.at(-1)!.parts.push(textOf($, node));
@@ -147,7 +176,11 @@ export function extractSearchDocument(
     keywords: pageKeywords($, keywordsByUrl.get(url) ?? []),
     breadcrumb: breadcrumbOf($, url),
     context: contextOfPath(url)?.id ?? '',
-    sections: sections.map(({anchor, heading, parts}) => ({anchor, heading, text: normalize(parts.join(' '))})),
+    sections: sections.map(({anchor, heading, parts}) => ({
+      anchor,
+      heading,
+      text: normalize(parts.join(' ')),
+    })),
     ...(titlesByUrl.has(url) && {titles: titlesByUrl.get(url)}),
   };
 }

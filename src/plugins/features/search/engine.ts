@@ -47,7 +47,11 @@ export const defaultHitLimit = 20;
 export const snippetLength = 50;
 
 /** A window of about `snippetLength` characters around the first searched word, with the words marked. */
-export function makeSnippet(text: string, terms: readonly string[], length = snippetLength): SnippetPart[] {
+export function makeSnippet(
+  text: string,
+  terms: readonly string[],
+  length = snippetLength,
+): SnippetPart[] {
   if (!text) return [];
   const pattern = wordStartPattern(terms, {wholeWord: true});
   const first = pattern ? text.search(pattern) : -1;
@@ -66,7 +70,8 @@ export function makeSnippet(text: string, terms: readonly string[], length = sni
   const parts: SnippetPart[] = [];
   let position = 0;
   for (const match of pattern ? window.matchAll(pattern) : []) {
-    if (match.index > position) parts.push({text: window.slice(position, match.index), marked: false});
+    if (match.index > position)
+      parts.push({text: window.slice(position, match.index), marked: false});
     parts.push({text: match[0], marked: true});
     position = match.index + match[0].length;
   }
@@ -87,12 +92,18 @@ function matchScore(text: string, pattern: RegExp | null): number {
  * The section of a page hit to open: the one whose heading (weighted) and text
  * best match the searched words; the page itself (index 0) when none does better.
  */
-export function bestSection(headings: readonly string[], texts: readonly string[] | undefined, terms: readonly string[]): number {
+export function bestSection(
+  headings: readonly string[],
+  texts: readonly string[] | undefined,
+  terms: readonly string[],
+): number {
   const pattern = wordStartPattern(terms, {wholeWord: false});
   let best = 0;
   let bestScore = texts ? matchScore(texts[0] ?? '', pattern) : 0;
   for (let index = 1; index < headings.length; index += 1) {
-    const score = matchScore(headings[index]!, pattern) * 3 + (texts ? matchScore(texts[index] ?? '', pattern) : 0);
+    const score =
+      matchScore(headings[index]!, pattern) * 3 +
+      (texts ? matchScore(texts[index] ?? '', pattern) : 0);
     if (score > bestScore) {
       best = index;
       bestScore = score;
@@ -136,12 +147,17 @@ export class SearchEngine {
     {typing = false, context, limit = defaultHitLimit}: SearchOptions,
   ): Promise<Extract<SearchOutcome, {ok: true}>> {
     if (query.clauses.length === 0) return {ok: true, hits: [], total: 0, terms: []};
-    const clauses = typing ? typingClauses(query, this.manifest.fields.length) : query.clauses.map(({clause}) => clause);
+    const clauses = typing
+      ? typingClauses(query, this.manifest.fields.length)
+      : query.clauses.map(({clause}) => clause);
     const matched = await this.index.match(clauses, titleKey(query.text));
     const terms = highlightTerms(query);
     const inContext = matched.results.filter(({ref}) => {
       const hitContext = this.index.contextOf(Number(ref));
-      return !(context?.within && hitContext !== context.within) && !(context?.outside && hitContext === context.outside);
+      return (
+        !(context?.within && hitContext !== context.within) &&
+        !(context?.outside && hitContext === context.outside)
+      );
     });
     // A page titled exactly what was asked comes first ("Format string" is the technique page, not a write-up about it),
     // and a lesson before any other: a technique's name, or "learn" and its name, is a reader who wants to learn it.
@@ -165,7 +181,16 @@ export class SearchEngine {
       );
       const [anchor, heading] = sections[section] ?? ['', ''];
       const text = texts[section] || description || heading || title;
-      return {url, anchor, title, heading, breadcrumb, context: hitContext, score: result.score, snippet: makeSnippet(text, terms)};
+      return {
+        url,
+        anchor,
+        title,
+        heading,
+        breadcrumb,
+        context: hitContext,
+        score: result.score,
+        snippet: makeSnippet(text, terms),
+      };
     });
     return {ok: true, hits, total: matching.length, terms};
   }

@@ -4,7 +4,8 @@ import type {ToolPageData} from '../tools/data';
 import {toolPageDescription} from '../tools/description';
 import type {KeywordsByUrl, SearchDocument} from './documents';
 
-const writeupLines = (writeups: TechniquePageData['writeups']) => writeups.map((writeup) => `${writeup.title} ${writeup.about}`);
+const writeupLines = (writeups: TechniquePageData['writeups']) =>
+  writeups.map((writeup) => `${writeup.title} ${writeup.about}`);
 
 /**
  * Technique and tool pages for the development index, from the data their pages
@@ -17,7 +18,13 @@ export function familyDocuments(
   tools: readonly ToolPageData[],
   keywordsByUrl: KeywordsByUrl,
 ): SearchDocument[] {
-  const document = (url: string, title: string, description: string, breadcrumb: string, text: readonly string[]): SearchDocument => ({
+  const document = (
+    url: string,
+    title: string,
+    description: string,
+    breadcrumb: string,
+    text: readonly string[],
+  ): SearchDocument => ({
     url,
     title,
     description,

@@ -8,10 +8,21 @@ import {getBlogPosts} from '../../../utils/blogPosts';
 import {relativeToBaseUrl} from '../../../utils/permalinks';
 import {buildTechniquePages} from '../techniques/data';
 import {buildToolPages} from '../tools/data';
-import {getListedDocs, getTechniques, getTools, getWriteups, writeupLocationCrumbs} from '../../model/writeups';
+import {
+  getListedDocs,
+  getTechniques,
+  getTools,
+  getWriteups,
+  writeupLocationCrumbs,
+} from '../../model/writeups';
 import {searchIndexDir, searchManifestFile} from './constants';
 import {getLessons, type Lesson} from '../lessons';
-import {extractSearchDocument, type KeywordsByUrl, type SearchDocument, type TitlesByUrl} from './documents';
+import {
+  extractSearchDocument,
+  type KeywordsByUrl,
+  type SearchDocument,
+  type TitlesByUrl,
+} from './documents';
 import {familyDocuments} from './familyDocuments';
 import {buildSearchFiles} from './indexBuilder';
 import {keywordsFromModel} from './keywords';
@@ -28,9 +39,14 @@ async function writeSearchFiles(dir: string, documents: readonly SearchDocument[
 }
 
 /** Every listed doc and blog post, as the development index reads them from their sources. */
-function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseUrl: string): SourcePage[] {
+function sourcePages(
+  allContent: AllContent,
+  keywordsByUrl: KeywordsByUrl,
+  baseUrl: string,
+): SourcePage[] {
   const writeups = new Map(getWriteups(allContent).map((writeup) => [writeup.permalink, writeup]));
-  const keywordsOf = (permalink: string) => keywordsByUrl.get(relativeToBaseUrl(permalink, baseUrl)) ?? [];
+  const keywordsOf = (permalink: string) =>
+    keywordsByUrl.get(relativeToBaseUrl(permalink, baseUrl)) ?? [];
   const docs = getListedDocs(allContent).map((doc): SourcePage => {
     const writeup = writeups.get(doc.permalink);
     return {
@@ -66,12 +82,19 @@ function sourcePages(allContent: AllContent, keywordsByUrl: KeywordsByUrl, baseU
  * What else a lesson is titled for search: its technique's name (and that name without its parenthesis),
  * each also after "learn", so that a reader who types the technique finds the lesson first.
  */
-function lessonTitles(lessons: readonly Lesson[], techniqueNames: ReadonlyMap<string, string>, baseUrl: string): TitlesByUrl {
+function lessonTitles(
+  lessons: readonly Lesson[],
+  techniqueNames: ReadonlyMap<string, string>,
+  baseUrl: string,
+): TitlesByUrl {
   return new Map(
     lessons.map((lesson) => {
       const name = techniqueNames.get(lesson.frontMatter.technique) ?? lesson.title;
       const names = [...new Set([name, name.replace(/\s*\([^)]*\)\s*$/, ''), lesson.title])];
-      return [relativeToBaseUrl(lesson.permalink, baseUrl), [...names, ...names.map((title) => `learn ${title}`)]];
+      return [
+        relativeToBaseUrl(lesson.permalink, baseUrl),
+        [...names, ...names.map((title) => `learn ${title}`)],
+      ];
     }),
   );
 }
@@ -105,18 +128,38 @@ export default function pluginSearch(context: LoadContext): Plugin {
         context.baseUrl,
       );
       if (isDevelopmentServer) {
-        const [writeups, techniques, tools] = [getWriteups(allContent), getTechniques(allContent), getTools(allContent)];
+        const [writeups, techniques, tools] = [
+          getWriteups(allContent),
+          getTechniques(allContent),
+          getTools(allContent),
+        ];
         await writeSearchFiles(developmentIndexDir, [
-          ...(await documentsFromSource(sourcePages(allContent, keywordsByUrl, context.baseUrl), context.siteDir, context.baseUrl)).map(
-            (document) => (titlesByUrl.has(document.url) ? {...document, titles: titlesByUrl.get(document.url)} : document),
+          ...(
+            await documentsFromSource(
+              sourcePages(allContent, keywordsByUrl, context.baseUrl),
+              context.siteDir,
+              context.baseUrl,
+            )
+          ).map((document) =>
+            titlesByUrl.has(document.url)
+              ? {...document, titles: titlesByUrl.get(document.url)}
+              : document,
           ),
-          ...familyDocuments(buildTechniquePages(writeups, techniques, tools).pages, buildToolPages(writeups, tools).pages, keywordsByUrl),
+          ...familyDocuments(
+            buildTechniquePages(writeups, techniques, tools).pages,
+            buildToolPages(writeups, tools).pages,
+            keywordsByUrl,
+          ),
         ]);
       }
     },
 
     configureWebpack(_config, isServer) {
-      return serveInDevelopment(developmentIndexDir, normalizeUrl([context.baseUrl, searchIndexDir]), isServer);
+      return serveInDevelopment(
+        developmentIndexDir,
+        normalizeUrl([context.baseUrl, searchIndexDir]),
+        isServer,
+      );
     },
 
     getThemePath() {
@@ -128,7 +171,11 @@ export default function pluginSearch(context: LoadContext): Plugin {
     },
 
     async contentLoaded({actions}) {
-      actions.addRoute({path: normalizeUrl([context.baseUrl, 'search']), component: '@theme/SearchPage', exact: true});
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, 'search']),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
     },
 
     postBuild: writesBuildFiles(async ({outDir}) => {

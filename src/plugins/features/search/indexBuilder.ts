@@ -17,7 +17,8 @@ import {countTermsInRuns, type Parallelism} from './termCounter';
 /** Raw JSON characters per shard before a new one starts (about 12 KiB once gzipped). */
 export const shardTargetChars = 40_000;
 
-const contentHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+const contentHash = (text: string) =>
+  crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /**
  * The inverted index, by columns: term `t` has index `t` (lunr's `_index`, the order
@@ -44,7 +45,10 @@ export type InvertedIndex = {
  * through the pipeline once, large sites are read on several threads, and the
  * postings are typed arrays.
  */
-export async function buildInvertedIndex(documents: readonly IndexedFields[], parallelism?: Parallelism): Promise<InvertedIndex> {
+export async function buildInvertedIndex(
+  documents: readonly IndexedFields[],
+  parallelism?: Parallelism,
+): Promise<InvertedIndex> {
   const fieldCount = searchFields.length;
   const texts = documents.flatMap((fields) => searchFields.map((field) => fields[field]));
   const runs = await countTermsInRuns(texts, fieldCount, parallelism);
@@ -78,7 +82,8 @@ export async function buildInvertedIndex(documents: readonly IndexedFields[], pa
     }
   });
   const start = new Int32Array(postingCounts.length + 1);
-  for (let slot = 0; slot < postingCounts.length; slot += 1) start[slot + 1] = start[slot]! + postingCounts[slot]!;
+  for (let slot = 0; slot < postingCounts.length; slot += 1)
+    start[slot + 1] = start[slot]! + postingCounts[slot]!;
   const ids = new Int32Array(start[postingCounts.length]!);
   const weights = new Float64Array(ids.length);
   const fill = start.slice(0, -1);
@@ -100,7 +105,9 @@ export async function buildInvertedIndex(documents: readonly IndexedFields[], pa
       }
     }
   });
-  const averageLengths = fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / documents.length);
+  const averageLengths = fieldLengths.map(
+    (lengths) => lengths.reduce((sum, length) => sum + length, 0) / documents.length,
+  );
   for (let term = 0; term < terms.length; term += 1) {
     // lunr.idf counts a page once per field that holds the term.
     const holding = start[(term + 1) * fieldCount]! - start[term * fieldCount]!;
@@ -109,10 +116,16 @@ export async function buildInvertedIndex(documents: readonly IndexedFields[], pa
       const lengths = fieldLengths[field]!;
       const average = averageLengths[field]!;
       const boost = fieldBoosts[searchFields[field]!];
-      for (let at = start[term * fieldCount + field]!; at < start[term * fieldCount + field + 1]!; at += 1) {
+      for (
+        let at = start[term * fieldCount + field]!;
+        at < start[term * fieldCount + field + 1]!;
+        at += 1
+      ) {
         const frequency = weights[at]!;
         // The same operations in the same order as lunr.Builder#createFieldVectors, so the weights are equal to the bit.
-        let score = (idf * ((bm25.k1 + 1) * frequency)) / (bm25.k1 * (1 - bm25.b + bm25.b * (lengths[ids[at]!]! / average)) + frequency);
+        let score =
+          (idf * ((bm25.k1 + 1) * frequency)) /
+          (bm25.k1 * (1 - bm25.b + bm25.b * (lengths[ids[at]!]! / average)) + frequency);
         score *= boost;
         weights[at] = Math.round(score * 1000);
       }
@@ -126,13 +139,18 @@ export async function buildInvertedIndex(documents: readonly IndexedFields[], pa
       if (localId < 0) return;
       const counted = wordCounts.get(word);
       if (counted) counted.count += run.wordCounts[wordId]!;
-      else wordCounts.set(word, {term: localToGlobal[runPosition]![localId]!, count: run.wordCounts[wordId]!});
+      else
+        wordCounts.set(word, {
+          term: localToGlobal[runPosition]![localId]!,
+          count: run.wordCounts[wordId]!,
+        });
     });
   });
   const written = new Map<number, {word: string; count: number}>();
   for (const [word, {term, count}] of wordCounts) {
     const best = written.get(term);
-    if (!best || count > best.count || (count === best.count && word < best.word)) written.set(term, {word, count});
+    if (!best || count > best.count || (count === best.count && word < best.word))
+      written.set(term, {word, count});
   }
   return {
     terms,
@@ -176,7 +194,9 @@ export async function buildSearchFiles(
 ): Promise<SearchIndexFiles> {
   const index = await buildInvertedIndex(documents.map(toIndexedFields), parallelism);
   const fieldCount = searchFields.length;
-  const sorted = index.terms.map((_, term) => term).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
+  const sorted = index.terms
+    .map((_, term) => term)
+    .sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
   const files = new Map<string, string>();
 
   // Shards: consecutive terms until the target size, each term serialized once.
@@ -217,7 +237,11 @@ export async function buildSearchFiles(
   const dictionary: DictionaryFile = {
     terms: sorted.map((term) => {
       let pages = 0;
-      for (let at = index.start[term * fieldCount]!; at < index.start[(term + 1) * fieldCount]!; at += 1) {
+      for (
+        let at = index.start[term * fieldCount]!;
+        at < index.start[(term + 1) * fieldCount]!;
+        at += 1
+      ) {
         if (countedFor[index.ids[at]!] !== term) {
           countedFor[index.ids[at]!] = term;
           pages += 1;
@@ -245,13 +269,18 @@ export async function buildSearchFiles(
   const fragmentsFolder = `documents.${contentHash(fragments.join('\n'))}`;
   fragments.forEach((json, id) => files.set(`${fragmentsFolder}/${id}.json`, json));
 
-  const contextIds = ['', ...searchContexts.map((context) => context.id)] as SearchManifest['contextIds'];
+  const contextIds = [
+    '',
+    ...searchContexts.map((context) => context.id),
+  ] as SearchManifest['contextIds'];
   const manifest: SearchManifest = {
     version: 2,
     documents: documents.length,
     fields: manifestFields,
     contextIds,
-    contexts: documents.map((document) => contextIds.indexOf(document.context).toString(36)).join(''),
+    contexts: documents
+      .map((document) => contextIds.indexOf(document.context).toString(36))
+      .join(''),
     shards: table,
     dictionary: dictionaryFile,
     fragments: fragmentsFolder,

@@ -32,7 +32,11 @@ export type DocumentFragment = readonly [
  * `searchFields` its postings as a flat list of page id deltas and weights × 1000
  * (lunr rounds weights to three decimals, so integers keep them exactly).
  */
-export type ShardTerm = readonly [term: string, termIndex: number, ...postings: (readonly number[])[]];
+export type ShardTerm = readonly [
+  term: string,
+  termIndex: number,
+  ...postings: (readonly number[])[],
+];
 
 export type ShardFile = {
   readonly terms: readonly ShardTerm[];
@@ -41,7 +45,9 @@ export type ShardFile = {
 };
 
 /** Every term in order: [term, pages holding it, the word as most often written when it differs]. */
-export type DictionaryFile = {readonly terms: readonly (readonly [term: string, documents: number, word?: string])[]};
+export type DictionaryFile = {
+  readonly terms: readonly (readonly [term: string, documents: number, word?: string])[];
+};
 
 export type SearchManifest = {
   readonly version: 2;

@@ -47,7 +47,11 @@ export function keywordsFromModel(
   for (const tool of tools) keywords.set(toolPage(tool.id), [...tool.commands, ...tool.spellings]);
   for (const lesson of lessons) {
     const technique = lesson.frontMatter.technique;
-    keywords.set(relativeToBaseUrl(lesson.permalink, baseUrl), ['lesson', 'learn', techniqueNames.get(technique) ?? technique]);
+    keywords.set(relativeToBaseUrl(lesson.permalink, baseUrl), [
+      'lesson',
+      'learn',
+      techniqueNames.get(technique) ?? technique,
+    ]);
   }
   return keywords;
 }

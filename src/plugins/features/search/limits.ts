@@ -28,7 +28,11 @@ export const queryLimits = {
 
 /** How many automaton states lunr builds for a term of `length` characters within `distance` edits. */
 export function fuzzyStates(length: number, distance: number): number {
-  return distance <= 0 ? length + 1 : distance === 1 ? 2 * length ** 2 + 2 * length : 2.5 * length ** 3 * (distance - 1);
+  return distance <= 0
+    ? length + 1
+    : distance === 1
+      ? 2 * length ** 2 + 2 * length
+      : 2.5 * length ** 3 * (distance - 1);
 }
 
 /** The longest term a distance allows within the states limit. */
@@ -46,7 +50,10 @@ export function readQuery(query: string, fields: readonly string[]): QueryReadin
   // Measured after folding, which can lengthen a query (one ligature "ﬃ" folds to "ffi"): what runs is checked.
   const folded = foldText(query).trim();
   if (folded.length > queryLimits.characters) {
-    return {ok: false, error: `The query is too long: at most ${queryLimits.characters} characters (this one has ${folded.length}).`};
+    return {
+      ok: false,
+      error: `The query is too long: at most ${queryLimits.characters} characters (this one has ${folded.length}).`,
+    };
   }
   const reading = parseQuery(query, fields);
   if (!reading.ok) return reading;
@@ -54,7 +61,9 @@ export function readQuery(query: string, fields: readonly string[]): QueryReadin
   return problem === null ? reading : {ok: false, error: problem};
 }
 
-function findLimitProblem(clauses: Extract<QueryReading, {ok: true}>['query']['clauses']): string | null {
+function findLimitProblem(
+  clauses: Extract<QueryReading, {ok: true}>['query']['clauses'],
+): string | null {
   if (clauses.length > queryLimits.terms) {
     return `Too many words: at most ${queryLimits.terms} (this query has ${clauses.length}).`;
   }

@@ -6,7 +6,13 @@ import {foldText} from './text';
 export const searchFields = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 export type SearchField = (typeof searchFields)[number];
 
-export const fieldBoosts: Record<SearchField, number> = {title: 10, heading: 5, description: 3, keywords: 3, content: 1};
+export const fieldBoosts: Record<SearchField, number> = {
+  title: 10,
+  heading: 5,
+  description: 3,
+  keywords: 3,
+  content: 1,
+};
 
 /** BM25 constants of the spec (lunr's defaults). */
 export const bm25 = {k1: 1.2, b: 0.75} as const;
@@ -14,7 +20,9 @@ export const bm25 = {k1: 1.2, b: 0.75} as const;
 export type IndexedFields = Record<SearchField, string>;
 
 /** What lunr indexes of a page: its headings as one field, its section texts as another; folded as queries are (text.ts). */
-export function toIndexedFields(document: Pick<SearchDocument, 'title' | 'description' | 'keywords' | 'sections'>): IndexedFields {
+export function toIndexedFields(
+  document: Pick<SearchDocument, 'title' | 'description' | 'keywords' | 'sections'>,
+): IndexedFields {
   return {
     title: foldText(document.title),
     heading: foldText(document.sections.map((section) => section.heading).join(' ')),

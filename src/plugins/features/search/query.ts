@@ -5,7 +5,12 @@ import {foldText} from './text';
 export type Clause = lunr.Query.Clause & {presence: number; editDistance?: number};
 
 /** Parts of lunr 2.3.9 that its published types leave out. */
-type Lexeme = {readonly type: string; readonly str: string; readonly start: number; readonly end: number};
+type Lexeme = {
+  readonly type: string;
+  readonly str: string;
+  readonly start: number;
+  readonly end: number;
+};
 const lunrInternals = lunr as unknown as {
   Query: {presence: {OPTIONAL: number; REQUIRED: number; PROHIBITED: number}};
   QueryParser: new (text: string, query: lunr.Query) => {parse(): void; lexer: {lexemes: Lexeme[]}};
@@ -31,7 +36,8 @@ export type ParsedClause = {
  */
 export type ParsedQuery = {readonly text: string; readonly clauses: readonly ParsedClause[]};
 
-export type QueryReading = {readonly ok: true; readonly query: ParsedQuery} | {readonly ok: false; readonly error: string};
+export type QueryReading =
+  {readonly ok: true; readonly query: ParsedQuery} | {readonly ok: false; readonly error: string};
 
 /**
  * Parses a query with lunr's own parser (same syntax, same error messages).
@@ -50,7 +56,9 @@ export function parseQuery(query: string, fields: readonly string[]): QueryReadi
   }
   // One clause per term lexeme, in order; the `~N` lexemes after a term belong to its clause.
   const lexemes = parser.lexer.lexemes;
-  const terms = lexemes.flatMap((lexeme, position) => (lexeme.type === lunrInternals.QueryLexer.TERM ? [position] : []));
+  const terms = lexemes.flatMap((lexeme, position) =>
+    lexeme.type === lunrInternals.QueryLexer.TERM ? [position] : [],
+  );
   const clauses = (lunrQuery.clauses as Clause[]).map((clause, index): ParsedClause => {
     const termLexeme = lexemes[terms[index]!]!;
     const following = lexemes.slice(terms[index]! + 1, terms[index + 1] ?? lexemes.length);
@@ -107,7 +115,11 @@ export function typingClauses(query: ParsedQuery, fieldCount: number): Clause[] 
 }
 
 /** The query with some of its terms written differently (a typo corrected), read again. */
-export function replaceTerms(query: ParsedQuery, replacements: ReadonlyMap<string, string>, fields: readonly string[]): QueryReading {
+export function replaceTerms(
+  query: ParsedQuery,
+  replacements: ReadonlyMap<string, string>,
+  fields: readonly string[],
+): QueryReading {
   let text = query.text;
   // From the end, so earlier positions stay valid.
   for (const {clause, start, end} of [...query.clauses].reverse()) {

@@ -1,6 +1,13 @@
 import lunr from 'lunr';
 import type {SearchContextId} from './contexts';
-import {shardOf, shardsOfPrefix, type DictionaryFile, type DocumentFragment, type SearchManifest, type ShardFile} from './indexFiles';
+import {
+  shardOf,
+  shardsOfPrefix,
+  type DictionaryFile,
+  type DocumentFragment,
+  type SearchManifest,
+  type ShardFile,
+} from './indexFiles';
 import {isPlainClause, presence, replaceTerms, type Clause, type ParsedQuery} from './query';
 
 /** Reads one file of the index folder (a path relative to it) as parsed JSON. */
@@ -11,13 +18,22 @@ export class IndexLoadError extends Error {}
 
 /** Parts of lunr 2.3.9 that its published types leave out. */
 const lunrInternals = lunr as unknown as {
-  TokenSet: {fromArray(sortedTerms: readonly string[]): lunr.TokenSet; fromClause(clause: Clause): lunr.TokenSet};
+  TokenSet: {
+    fromArray(sortedTerms: readonly string[]): lunr.TokenSet;
+    fromClause(clause: Clause): lunr.TokenSet;
+  };
 };
 
 /** A term's postings once read: its index in the term space and, per field, page id → weight. */
-type LoadedTerm = {readonly index: number; readonly postings: readonly (readonly (readonly [number, number])[])[]};
+type LoadedTerm = {
+  readonly index: number;
+  readonly postings: readonly (readonly (readonly [number, number])[])[];
+};
 
-type LoadedShard = {readonly terms: ReadonlyMap<string, LoadedTerm>; readonly titles: ReadonlyMap<string, readonly number[]>};
+type LoadedShard = {
+  readonly terms: ReadonlyMap<string, LoadedTerm>;
+  readonly titles: ReadonlyMap<string, readonly number[]>;
+};
 
 type Dictionary = {
   readonly terms: readonly string[];
@@ -26,7 +42,10 @@ type Dictionary = {
   readonly entries: ReadonlyMap<string, readonly [number, string]>;
 };
 
-export type MatchOutcome = {readonly results: readonly lunr.Index.Result[]; readonly exactTitles: ReadonlySet<number>};
+export type MatchOutcome = {
+  readonly results: readonly lunr.Index.Result[];
+  readonly exactTitles: ReadonlySet<number>;
+};
 
 /** Words shorter than this are never corrected: too many words are one edit away from them. */
 const correctableLength = 4;
@@ -45,8 +64,13 @@ export function editDistance(a: string, b: string, limit: number): number {
     const current = [i];
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j += 1) {
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
+      let value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
       current.push(value);
       rowMinimum = Math.min(rowMinimum, value);
     }
@@ -83,7 +107,8 @@ export class ShardedIndex {
   private read<T>(file: string, isValid: (value: unknown) => boolean): Promise<T> {
     return this.load(file).then(
       (value) => {
-        if (!isValid(value)) throw new IndexLoadError(`${file} is not a file of this search index.`);
+        if (!isValid(value))
+          throw new IndexLoadError(`${file} is not a file of this search index.`);
         return value as T;
       },
       (error: unknown) => {
@@ -96,28 +121,28 @@ export class ShardedIndex {
   private shard(position: number): Promise<LoadedShard> {
     let shard = this.shards.get(position);
     if (!shard) {
-      shard = this.read<ShardFile>(this.manifest.shards[position]![1], (value) => Array.isArray((value as ShardFile | null)?.terms)).then(
-        (file) => ({
-          terms: new Map(
-            file.terms.map(([term, index, ...postings]) => [
-              term,
-              {
-                index,
-                postings: postings.map((flat) => {
-                  const pairs: [number, number][] = [];
-                  let id = 0;
-                  for (let position = 0; position < flat.length; position += 2) {
-                    id += flat[position]!;
-                    pairs.push([id, flat[position + 1]! / 1000]);
-                  }
-                  return pairs;
-                }),
-              },
-            ]),
-          ),
-          titles: new Map(file.titles),
-        }),
-      );
+      shard = this.read<ShardFile>(this.manifest.shards[position]![1], (value) =>
+        Array.isArray((value as ShardFile | null)?.terms),
+      ).then((file) => ({
+        terms: new Map(
+          file.terms.map(([term, index, ...postings]) => [
+            term,
+            {
+              index,
+              postings: postings.map((flat) => {
+                const pairs: [number, number][] = [];
+                let id = 0;
+                for (let position = 0; position < flat.length; position += 2) {
+                  id += flat[position]!;
+                  pairs.push([id, flat[position + 1]! / 1000]);
+                }
+                return pairs;
+              }),
+            },
+          ]),
+        ),
+        titles: new Map(file.titles),
+      }));
       shard.catch(() => this.shards.delete(position));
       this.shards.set(position, shard);
     }
@@ -137,7 +162,9 @@ export class ShardedIndex {
         return {
           terms,
           tokenSet: lunrInternals.TokenSet.fromArray(terms),
-          entries: new Map(file.terms.map(([term, pages, word]) => [term, [pages, word ?? term] as const])),
+          entries: new Map(
+            file.terms.map(([term, pages, word]) => [term, [pages, word ?? term] as const]),
+          ),
         };
       });
       dictionary.catch(() => (this.dictionary = null));
@@ -155,11 +182,17 @@ export class ShardedIndex {
     }
     if (clause.editDistance === undefined && wildcards === 1 && term.endsWith('*')) {
       const prefix = term.slice(0, -1);
-      const shards = await Promise.all(shardsOfPrefix(this.manifest.shards, prefix).map((position) => this.shard(position)));
-      return shards.flatMap((shard) => [...shard.terms.keys()].filter((candidate) => candidate.startsWith(prefix)));
+      const shards = await Promise.all(
+        shardsOfPrefix(this.manifest.shards, prefix).map((position) => this.shard(position)),
+      );
+      return shards.flatMap((shard) =>
+        [...shard.terms.keys()].filter((candidate) => candidate.startsWith(prefix)),
+      );
     }
     const dictionary = await this.loadDictionary();
-    const expanded: string[] = dictionary.tokenSet.intersect(lunrInternals.TokenSet.fromClause({...clause, term})).toArray();
+    const expanded: string[] = dictionary.tokenSet
+      .intersect(lunrInternals.TokenSet.fromClause({...clause, term}))
+      .toArray();
     await Promise.all(expanded.map((candidate) => this.shard(this.shardAt(candidate))));
     return expanded;
   }
@@ -167,14 +200,19 @@ export class ShardedIndex {
   private termsOf(clause: Clause): string[] {
     if (!clause.usePipeline) return [clause.term];
     // As lunr.Index#query runs it (the published types leave out the metadata argument).
-    const runString = this.searchPipeline.runString.bind(this.searchPipeline) as (text: string, metadata: object) => string[];
+    const runString = this.searchPipeline.runString.bind(this.searchPipeline) as (
+      text: string,
+      metadata: object,
+    ) => string[];
     return runString(clause.term, {fields: clause.fields});
   }
 
   /** lunr's results for a query's clauses, and the pages titled exactly `exactTitle`. */
   async match(clauses: readonly Clause[], exactTitle: string): Promise<MatchOutcome> {
     const titleShard = exactTitle ? this.shard(this.shardAt(exactTitle)) : null;
-    const expansions = await Promise.all(clauses.flatMap((clause) => this.termsOf(clause).map((term) => this.expand(term, clause))));
+    const expansions = await Promise.all(
+      clauses.flatMap((clause) => this.termsOf(clause).map((term) => this.expand(term, clause))),
+    );
     const used = new Set(expansions.flat());
 
     // An index of exactly the query's terms, with their postings and, per field of a page, their weights.
@@ -218,7 +256,9 @@ export class ShardedIndex {
     const results = index.query((query) => {
       for (const clause of clauses) query.clause({...clause});
     });
-    const exactTitles = new Set(titleShard ? ((await titleShard).titles.get(exactTitle) ?? []) : []);
+    const exactTitles = new Set(
+      titleShard ? ((await titleShard).titles.get(exactTitle) ?? []) : [],
+    );
     return {results, exactTitles};
   }
 
@@ -253,12 +293,24 @@ export class ShardedIndex {
     const missing = new Set<string>();
     for (const [position, parsed] of query.clauses.entries()) {
       const word = parsed.clause.term;
-      if (!isPlainClause(parsed, fieldCount) || word.length < correctableLength || /\d/.test(word) || !/^\p{L}+$/u.test(word)) continue;
+      if (
+        !isPlainClause(parsed, fieldCount) ||
+        word.length < correctableLength ||
+        /\d/.test(word) ||
+        !/^\p{L}+$/u.test(word)
+      )
+        continue;
       if (lunr.stopWordFilter(new lunr.Token(word, {})) === undefined) continue;
-      const found = await Promise.all(this.termsOf(parsed.clause).map((term) => this.expand(term, parsed.clause)));
+      const found = await Promise.all(
+        this.termsOf(parsed.clause).map((term) => this.expand(term, parsed.clause)),
+      );
       if (found.flat().length > 0) continue;
       const beingTyped = typing && position === query.clauses.length - 1;
-      if (beingTyped && (await this.expand(`${word}*`, {...parsed.clause, usePipeline: false})).length > 0) continue;
+      if (
+        beingTyped &&
+        (await this.expand(`${word}*`, {...parsed.clause, usePipeline: false})).length > 0
+      )
+        continue;
       missing.add(word);
     }
     if (missing.size === 0) return null;
@@ -273,7 +325,8 @@ export class ShardedIndex {
         if (
           !best ||
           distance < best.distance ||
-          (distance === best.distance && (pages > best.pages || (pages === best.pages && written < best.word)))
+          (distance === best.distance &&
+            (pages > best.pages || (pages === best.pages && written < best.word)))
         ) {
           best = {word: written, distance, pages};
         }

@@ -25,7 +25,11 @@ type SectionDraft = {anchor: string; heading: string; parts: string[]};
 
 function textOf(node: Nodes): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && ignoredComponents.has(node.name ?? '')) return '';
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    ignoredComponents.has(node.name ?? '')
+  )
+    return '';
   if ('children' in node) return (node.children as Nodes[]).map(textOf).join(' ');
   return '';
 }
@@ -35,7 +39,11 @@ function textOf(node: Nodes): string {
  * renders no HTML to index: the same fields and `##`/`###` sections as the built
  * index, with the same parts left out (spoilers, hints, the card, command output).
  */
-export async function documentsFromSource(pages: readonly SourcePage[], siteDir: string, baseUrl: string): Promise<SearchDocument[]> {
+export async function documentsFromSource(
+  pages: readonly SourcePage[],
+  siteDir: string,
+  baseUrl: string,
+): Promise<SearchDocument[]> {
   const documents = await Promise.all(
     pages.map(async (page): Promise<SearchDocument | null> => {
       const filePath = path.join(siteDir, page.source.replace(/^@site\//, ''));
@@ -53,11 +61,20 @@ export async function documentsFromSource(pages: readonly SourcePage[], siteDir:
       const sections: SectionDraft[] = [{anchor: '', heading: '', parts: []}];
       for (const node of body.tree.children) {
         if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-          sections.push({anchor: body.anchors.get(node) ?? '', heading: textOf(node).replace(/\s+/g, ' ').trim(), parts: []});
+          sections.push({
+            anchor: body.anchors.get(node) ?? '',
+            heading: textOf(node).replace(/\s+/g, ' ').trim(),
+            parts: [],
+          });
         } else if (node.type === 'code') {
           // Command output is left out of the built index too.
-          if (node.lang !== 'text' && node.lang !== 'mermaid') sections.at(-1)!.parts.push(node.value);
-        } else if (node.type !== 'mdxjsEsm' && node.type !== 'mdxFlowExpression' && node.type !== 'heading') {
+          if (node.lang !== 'text' && node.lang !== 'mermaid')
+            sections.at(-1)!.parts.push(node.value);
+        } else if (
+          node.type !== 'mdxjsEsm' &&
+          node.type !== 'mdxFlowExpression' &&
+          node.type !== 'heading'
+        ) {
           sections.at(-1)!.parts.push(textOf(node));
         }
       }
@@ -69,7 +86,11 @@ export async function documentsFromSource(pages: readonly SourcePage[], siteDir:
         keywords: page.keywords.join(', '),
         breadcrumb: page.breadcrumb,
         context: contextOfPath(url)?.id ?? '',
-        sections: sections.map(({anchor, heading, parts}) => ({anchor, heading, text: parts.join(' ').replace(/\s+/g, ' ').trim()})),
+        sections: sections.map(({anchor, heading, parts}) => ({
+          anchor,
+          heading,
+          text: parts.join(' ').replace(/\s+/g, ' ').trim(),
+        })),
       };
     }),
   );

@@ -102,7 +102,10 @@ export function countTerms(texts: readonly string[], lunrLibrary: typeof lunr): 
 /** How many threads to use: at most `threads`, and one per `textsPerThread` texts (below that a thread costs more than it saves). */
 export type Parallelism = {readonly threads: number; readonly textsPerThread: number};
 
-export const defaultParallelism: Parallelism = {threads: os.availableParallelism(), textsPerThread: 5000};
+export const defaultParallelism: Parallelism = {
+  threads: os.availableParallelism(),
+  textsPerThread: 5000,
+};
 
 function countInWorker(texts: readonly string[]): Promise<TermCounts> {
   // esbuild-based loaders may wrap functions in `__name(…)`; the worker has no such helper, so it gets a no-op one.
@@ -135,7 +138,10 @@ export async function countTermsInRuns(
   // Runs end on a group boundary (all the fields of a page stay together).
   const groups = texts.length / groupSize;
   const slices = Array.from({length: runs}, (_, run) =>
-    texts.slice(Math.floor((groups * run) / runs) * groupSize, Math.floor((groups * (run + 1)) / runs) * groupSize),
+    texts.slice(
+      Math.floor((groups * run) / runs) * groupSize,
+      Math.floor((groups * (run + 1)) / runs) * groupSize,
+    ),
   );
   return Promise.all(slices.map(countInWorker));
 }

@@ -9,12 +9,22 @@ import {getBlogPosts} from '../../../utils/blogPosts';
 import {formatDay} from '../../../utils/dates';
 import {getWriteups, type Writeup, describeWriteupFacts} from '../../model/writeups';
 import {writeupSocialImagePath} from '../../../config/productionOnly';
-import {cardSize, postHasOwnSocialCard, postSocialImagePath, renderCardHtml, type CardContent} from './card';
+import {
+  cardSize,
+  postHasOwnSocialCard,
+  postSocialImagePath,
+  renderCardHtml,
+  type CardContent,
+} from './card';
 
 export type SocialCard = {readonly file: string; readonly content: CardContent};
 
 /** The card of every listed write-up and blog post that has one of its own. */
-export function collectSocialCards(writeups: readonly Writeup[], posts: readonly BlogPost[], baseUrl: string): SocialCard[] {
+export function collectSocialCards(
+  writeups: readonly Writeup[],
+  posts: readonly BlogPost[],
+  baseUrl: string,
+): SocialCard[] {
   const writeupCards = writeups
     .filter((writeup) => !writeup.frontMatter.image)
     .map(({title, relativePath, location, frontMatter}) => ({
@@ -23,7 +33,8 @@ export function collectSocialCards(writeups: readonly Writeup[], posts: readonly
         eyebrow: site.title,
         title,
         subtitle: describeWriteupFacts(location, frontMatter.difficulty),
-        footer: frontMatter.points === undefined ? 'Write-up' : `Write-up · ${frontMatter.points} points`,
+        footer:
+          frontMatter.points === undefined ? 'Write-up' : `Write-up · ${frontMatter.points} points`,
       },
     }));
   const postCards = posts
@@ -56,7 +67,11 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
     name: 'social-images',
 
     async allContentLoaded({allContent}) {
-      cards = collectSocialCards(getWriteups(allContent), getBlogPosts(allContent), context.baseUrl);
+      cards = collectSocialCards(
+        getWriteups(allContent),
+        getBlogPosts(allContent),
+        context.baseUrl,
+      );
     },
 
     async postBuild({outDir}) {
@@ -64,7 +79,10 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
       const work = await Promise.all(
         cards.map(async (card) => {
           const html = renderCardHtml(card.content);
-          const cached = path.join(cacheDir, `${createHash('sha256').update(html).digest('hex').slice(0, 32)}.jpg`);
+          const cached = path.join(
+            cacheDir,
+            `${createHash('sha256').update(html).digest('hex').slice(0, 32)}.jpg`,
+          );
           const hit = await readFile(cached).then(
             () => true,
             () => false,

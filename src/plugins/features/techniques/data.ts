@@ -1,4 +1,11 @@
-import {type Writeup, techniqueReferenceUrl, type Technique, type Tool, toWriteupLink, type WriteupLink} from '../../model/writeups';
+import {
+  type Writeup,
+  techniqueReferenceUrl,
+  type Technique,
+  type Tool,
+  toWriteupLink,
+  type WriteupLink,
+} from '../../model/writeups';
 
 /** How many co-occurring techniques a technique page links to. */
 export const relatedTechniqueCount = 6;
@@ -33,7 +40,10 @@ function referenceOf(technique: Technique): TechniqueReference | undefined {
 }
 
 /** Counts and sorts: most first, then by name. */
-function ranked(counts: ReadonlyMap<string, number>, nameOf: (id: string) => string): {id: string; name: string; count: number}[] {
+function ranked(
+  counts: ReadonlyMap<string, number>,
+  nameOf: (id: string) => string,
+): {id: string; name: string; count: number}[] {
   return [...counts]
     .map(([id, count]) => ({id, name: nameOf(id), count}))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
@@ -44,17 +54,26 @@ export function buildTechniquePages(
   writeups: readonly Writeup[],
   techniques: readonly Technique[],
   tools: readonly Tool[],
-  lessons: readonly {readonly technique: string; readonly title: string; readonly permalink: string}[] = [],
+  lessons: readonly {
+    readonly technique: string;
+    readonly title: string;
+    readonly permalink: string;
+  }[] = [],
 ): {index: TechniqueSummary[]; pages: TechniquePageData[]} {
-  const lessonOf = new Map(lessons.map(({technique, title, permalink}) => [technique, {title, permalink}]));
+  const lessonOf = new Map(
+    lessons.map(({technique, title, permalink}) => [technique, {title, permalink}]),
+  );
   const techniqueName = new Map(techniques.map((technique) => [technique.id, technique.name]));
   const toolId = new Map(tools.map((tool) => [tool.name, tool.id]));
   const pages = techniques.map((technique): TechniquePageData => {
-    const using = writeups.filter((writeup) => writeup.frontMatter.techniques.includes(technique.id));
+    const using = writeups.filter((writeup) =>
+      writeup.frontMatter.techniques.includes(technique.id),
+    );
     const toolCounts = new Map<string, number>();
     const relatedCounts = new Map<string, number>();
     for (const writeup of using) {
-      for (const name of writeup.frontMatter.tools) toolCounts.set(name, (toolCounts.get(name) ?? 0) + 1);
+      for (const name of writeup.frontMatter.tools)
+        toolCounts.set(name, (toolCounts.get(name) ?? 0) + 1);
       for (const other of writeup.frontMatter.techniques) {
         if (other !== technique.id) relatedCounts.set(other, (relatedCounts.get(other) ?? 0) + 1);
       }
@@ -68,13 +87,25 @@ export function buildTechniquePages(
       ...(reference && {reference}),
       explanation: technique.explanation,
       writeups: using.map(toWriteupLink),
-      tools: ranked(toolCounts, (name) => name).map(({id: name, count}) => ({id: toolId.get(name) ?? name, name, count})),
-      related: ranked(relatedCounts, (id) => techniqueName.get(id) ?? id).slice(0, relatedTechniqueCount),
+      tools: ranked(toolCounts, (name) => name).map(({id: name, count}) => ({
+        id: toolId.get(name) ?? name,
+        name,
+        count,
+      })),
+      related: ranked(relatedCounts, (id) => techniqueName.get(id) ?? id).slice(
+        0,
+        relatedTechniqueCount,
+      ),
       ...(lesson && {lesson}),
     };
   });
   const index = pages
-    .map(({id, name, count, reference}): TechniqueSummary => ({id, name, count, ...(reference && {reference})}))
+    .map(({id, name, count, reference}): TechniqueSummary => ({
+      id,
+      name,
+      count,
+      ...(reference && {reference}),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {index, pages};
 }

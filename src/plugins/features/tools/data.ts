@@ -16,7 +16,11 @@ export type ToolSummary = {
 export type ToolCommand = {
   readonly text: string;
   /** Where the command comes from: the write-up, its `##` section ('' before the first) and the link to the block's heading. */
-  readonly sources: readonly {readonly title: string; readonly section: string; readonly url: string}[];
+  readonly sources: readonly {
+    readonly title: string;
+    readonly section: string;
+    readonly url: string;
+  }[];
 };
 
 /** Everything /tools/<id> shows. */
@@ -40,33 +44,52 @@ const commandKey = (text: string) =>
  * together, each linking to the sections it comes from; and the write-ups that
  * list the tool.
  */
-export function buildToolPages(writeups: readonly Writeup[], tools: readonly Tool[]): {index: ToolSummary[]; pages: ToolPageData[]} {
-  const toolOfCommand = new Map(tools.flatMap((tool) => tool.commands.map((command) => [command, tool.id] as const)));
-  const commandsByTool = new Map<string, Map<string, {text: string; sources: {title: string; section: string; url: string}[]}>>();
+export function buildToolPages(
+  writeups: readonly Writeup[],
+  tools: readonly Tool[],
+): {index: ToolSummary[]; pages: ToolPageData[]} {
+  const toolOfCommand = new Map(
+    tools.flatMap((tool) => tool.commands.map((command) => [command, tool.id] as const)),
+  );
+  const commandsByTool = new Map<
+    string,
+    Map<string, {text: string; sources: {title: string; section: string; url: string}[]}>
+  >();
   for (const writeup of writeups) {
     for (const command of writeup.commands) {
-      const owners = new Set(command.programs.flatMap((program) => toolOfCommand.get(program) ?? []));
+      const owners = new Set(
+        command.programs.flatMap((program) => toolOfCommand.get(program) ?? []),
+      );
       for (const owner of owners) {
         const commands =
-          commandsByTool.get(owner) ?? new Map<string, {text: string; sources: {title: string; section: string; url: string}[]}>();
+          commandsByTool.get(owner) ??
+          new Map<
+            string,
+            {text: string; sources: {title: string; section: string; url: string}[]}
+          >();
         commandsByTool.set(owner, commands);
         const key = commandKey(command.text);
         const entry = commands.get(key) ?? {text: key, sources: []};
         commands.set(key, entry);
         const url = command.anchor ? `${writeup.permalink}#${command.anchor}` : writeup.permalink;
-        if (!entry.sources.some((source) => source.url === url)) entry.sources.push({title: writeup.title, section: command.section, url});
+        if (!entry.sources.some((source) => source.url === url))
+          entry.sources.push({title: writeup.title, section: command.section, url});
       }
     }
   }
   const pages = tools.map((tool): ToolPageData => {
-    const commands = [...(commandsByTool.get(tool.id)?.values() ?? [])].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    const commands = [...(commandsByTool.get(tool.id)?.values() ?? [])].sort((a, b) =>
+      a.text < b.text ? -1 : a.text > b.text ? 1 : 0,
+    );
     return {
       id: tool.id,
       name: tool.name,
       kind: tool.kind,
       docs: tool.docs,
       commands,
-      writeups: writeups.filter((writeup) => writeup.frontMatter.tools.includes(tool.name)).map(toWriteupLink),
+      writeups: writeups
+        .filter((writeup) => writeup.frontMatter.tools.includes(tool.name))
+        .map(toWriteupLink),
     };
   });
   const index = pages
@@ -77,6 +100,10 @@ export function buildToolPages(writeups: readonly Writeup[], tools: readonly Too
       writeups: using.length,
       commands: commands.length,
     }))
-    .sort((a, b) => toolKinds.indexOf(a.kind) - toolKinds.indexOf(b.kind) || a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
+    .sort(
+      (a, b) =>
+        toolKinds.indexOf(a.kind) - toolKinds.indexOf(b.kind) ||
+        a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}),
+    );
   return {index, pages};
 }

@@ -29,13 +29,16 @@ function flatten(stream: Prism.TokenStream, types: readonly string[] = []): Flat
 }
 
 /** An IPv4 address (with its port) is one value: Prism's number rule would colour `10.0` and leave `.0.1`. */
-const ipAddress = {'ip-address': {pattern: /\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b/, alias: 'number'}};
+const ipAddress = {
+  'ip-address': {pattern: /\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b/, alias: 'number'},
+};
 
 function grammarFor(language: string): Prism.Grammar {
   const name = grammarAliases[language] ?? language;
   if (!Prism.languages[name]) {
     loadLanguages([name]);
-    if (Prism.languages[name] && (name === 'bash' || name === 'powershell')) Prism.languages.insertBefore(name, 'number', ipAddress);
+    if (Prism.languages[name] && (name === 'bash' || name === 'powershell'))
+      Prism.languages.insertBefore(name, 'number', ipAddress);
   }
   const grammar = Prism.languages[name];
   if (!grammar) {
@@ -50,14 +53,18 @@ function grammarFor(language: string): Prism.Grammar {
  * lines are split so every line is self-contained.
  */
 export function highlightToLines(code: string, language: string): string[] {
-  const tokens = plainLanguages.has(language) ? [{types: [], content: code}] : flatten(Prism.tokenize(code, grammarFor(language)));
+  const tokens = plainLanguages.has(language)
+    ? [{types: [], content: code}]
+    : flatten(Prism.tokenize(code, grammarFor(language)));
   const lines: string[][] = [[]];
   for (const {types, content} of tokens) {
     content.split('\n').forEach((part, index) => {
       if (index > 0) lines.push([]);
       if (part === '') return;
       const text = escapeHtml(part);
-      lines.at(-1)!.push(types.length > 0 ? `<span class="token ${types.join(' ')}">${text}</span>` : text);
+      lines
+        .at(-1)!
+        .push(types.length > 0 ? `<span class="token ${types.join(' ')}">${text}</span>` : text);
     });
   }
   return lines.map((line) => line.join(''));
@@ -70,12 +77,16 @@ export function highlightToLines(code: string, language: string): string[] {
  */
 export function highlightSessionToLines(code: string, language: string): string[] {
   const prompt = sessionPromptOf(code);
-  const commandLanguage = plainLanguages.has(language) || language === 'console' || language === 'shell-session' ? 'bash' : language;
+  const commandLanguage =
+    plainLanguages.has(language) || language === 'console' || language === 'shell-session'
+      ? 'bash'
+      : language;
   let continuing = false;
   return code.split('\n').map((line) => {
     const typed = continuing ? null : prompt.exec(line);
     const command = typed ? line.slice(typed[0].length) : continuing ? line : null;
-    if (command === null) return line === '' ? '' : `<span class="token output">${escapeHtml(line)}</span>`;
+    if (command === null)
+      return line === '' ? '' : `<span class="token output">${escapeHtml(line)}</span>`;
     continuing = /\\$/.test(command);
     const promptHtml = typed ? `<span class="token prompt">${escapeHtml(typed[0])}</span>` : '';
     return promptHtml + highlightToLines(command, commandLanguage).join('');

@@ -6,5 +6,7 @@
 export const Prism = {languages: {}};
 export const themes = {};
 export function Highlight(): never {
-  throw new Error('Code blocks are highlighted at build time by src/plugins/infrastructure/code-highlight; Prism is not bundled.');
+  throw new Error(
+    'Code blocks are highlighted at build time by src/plugins/infrastructure/code-highlight; Prism is not bundled.',
+  );
 }

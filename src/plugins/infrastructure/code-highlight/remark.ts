@@ -22,10 +22,16 @@ const remarkHighlightCode: Plugin<[], Root> = () => (tree, file) => {
       const lines = isSession(node.value, language)
         ? highlightSessionToLines(node.value, language)
         : highlightToLines(node.value, language);
-      node.data = {...node.data, hProperties: {...node.data?.hProperties, highlightedLines: JSON.stringify(lines)}};
+      node.data = {
+        ...node.data,
+        hProperties: {...node.data?.hProperties, highlightedLines: JSON.stringify(lines)},
+      };
       node.value = '';
     } catch (error) {
-      file.fail(`${(error as Error).message} (code block at line ${node.position?.start.line ?? '?'})`, node);
+      file.fail(
+        `${(error as Error).message} (code block at line ${node.position?.start.line ?? '?'})`,
+        node,
+      );
     }
   });
 };

@@ -4,7 +4,13 @@ import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {frameGuardScript, frameGuardStyle} from './frameGuard';
-import {buildPolicy, findInlineScripts, headersFile, insertPolicy, knownInlineScriptSource} from './policy';
+import {
+  buildPolicy,
+  findInlineScripts,
+  headersFile,
+  insertPolicy,
+  knownInlineScriptSource,
+} from './policy';
 
 /**
  * Adds a Content-Security-Policy to every built page, as a <meta> tag because
@@ -45,7 +51,10 @@ export default function pluginCsp(context: LoadContext): Plugin {
         );
       }
       const everyInlineScript = [...new Set(policies.flatMap(({scripts}) => scripts))];
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(everyInlineScript, context.baseUrl));
+      await fs.writeFile(
+        path.join(outDir, '_headers'),
+        headersFile(everyInlineScript, context.baseUrl),
+      );
       await Promise.all(
         policies.map(async ({page, html}) => {
           const file = path.join(outDir, page);

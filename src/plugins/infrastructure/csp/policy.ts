@@ -27,12 +27,14 @@ export const knownInlineScripts: readonly {readonly source: string; readonly sha
       /^!function\(\)\{var t=function\(\)\{try\{return new URLSearchParams\(window\.location\.search\)\.get\("docusaurus-theme"\)[^<]*\}\(\)$/,
   },
   {
-    source: "src/plugins/infrastructure/csp/frameGuard.ts: the notice shown inside another site's frame",
+    source:
+      "src/plugins/infrastructure/csp/frameGuard.ts: the notice shown inside another site's frame",
     shape: new RegExp(`^${frameGuardScript.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   },
   {
     source: '@docusaurus/plugin-client-redirects: a redirect page',
-    shape: /^\s*window\.location\.href = '[\w/.-]+' \+ window\.location\.search \+ window\.location\.hash;\s*$/,
+    shape:
+      /^\s*window\.location\.href = '[\w/.-]+' \+ window\.location\.search \+ window\.location\.hash;\s*$/,
   },
 ];
 
@@ -84,7 +86,9 @@ export function headersFile(inlineScripts: readonly string[], baseUrl: string): 
     'X-Frame-Options: SAMEORIGIN',
     'Referrer-Policy: strict-origin-when-cross-origin',
   ];
-  return [...new Set(['/*', `${baseUrl}*`])].map((path) => `${path}\n${rules.map((rule) => `  ${rule}`).join('\n')}\n`).join('\n');
+  return [...new Set(['/*', `${baseUrl}*`])]
+    .map((path) => `${path}\n${rules.map((rule) => `  ${rule}`).join('\n')}\n`)
+    .join('\n');
 }
 
 /** Puts the policy first in <head>, before any script it governs. */

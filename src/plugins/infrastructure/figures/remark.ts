@@ -32,7 +32,9 @@ function requireDefault(request: string): Expression {
 }
 
 /** `a + " 480w, " + b + " 960w"`: a srcset whose addresses the bundler fills in. */
-function srcSetExpression(parts: readonly {readonly request: string; readonly width: number}[]): Expression {
+function srcSetExpression(
+  parts: readonly {readonly request: string; readonly width: number}[],
+): Expression {
   return parts
     .flatMap(({request, width}, index): Expression[] => [
       requireDefault(request),
@@ -42,14 +44,27 @@ function srcSetExpression(parts: readonly {readonly request: string; readonly wi
 }
 
 function expressionAttribute(name: string, expression: Expression, text: string): MdxJsxAttribute {
-  const estree: Program = {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]};
-  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: text, data: {estree}}};
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{type: 'ExpressionStatement', expression}],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: text, data: {estree}},
+  };
 }
 
 /** The attributes of one picture (light, or its dark variant): fallback, WebP srcset and the file the zoom opens. */
-function pictureAttributes(prefix: '' | 'dark', variants: FigureVariants, loader: string): MdxJsxAttribute[] {
+function pictureAttributes(
+  prefix: '' | 'dark',
+  variants: FigureVariants,
+  loader: string,
+): MdxJsxAttribute[] {
   const request = (file: string) => `${loader}${escapePath(file)}`;
-  const name = (attribute: string) => (prefix ? `${prefix}${attribute[0]!.toUpperCase()}${attribute.slice(1)}` : attribute);
+  const name = (attribute: string) =>
+    prefix ? `${prefix}${attribute[0]!.toUpperCase()}${attribute.slice(1)}` : attribute;
   return [
     expressionAttribute(name('src'), requireDefault(request(variants.fallback)), 'src'),
     expressionAttribute(
@@ -57,7 +72,11 @@ function pictureAttributes(prefix: '' | 'dark', variants: FigureVariants, loader
       srcSetExpression(variants.webp.map(({file, width}) => ({request: request(file), width}))),
       'srcSet',
     ),
-    expressionAttribute(name('zoomSrc'), requireDefault(request(variants.webp.at(-1)!.file)), 'zoomSrc'),
+    expressionAttribute(
+      name('zoomSrc'),
+      requireDefault(request(variants.webp.at(-1)!.file)),
+      'zoomSrc',
+    ),
   ];
 }
 
@@ -72,7 +91,8 @@ function pictureAttributes(prefix: '' | 'dark', variants: FigureVariants, loader
 const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
   ({cacheDir}) =>
   async (tree, file) => {
-    const loader = getFileLoaderUtils(file.data.compilerName === 'server').loaders.inlineMarkdownAssetImageFileLoader;
+    const loader = getFileLoaderUtils(file.data.compilerName === 'server').loaders
+      .inlineMarkdownAssetImageFileLoader;
     const figures: {parent: Root | Paragraph; index: number; image: Image}[] = [];
     visit(tree, 'paragraph', (paragraph: Paragraph, index, parent) => {
       const [image, ...rest] = paragraph.children;
@@ -102,9 +122,19 @@ const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
           name: 'Figure',
           attributes: [
             {type: 'mdxJsxAttribute', name: 'alt', value: image.alt ?? ''},
-            ...(image.title ? [{type: 'mdxJsxAttribute', name: 'caption', value: image.title} as const] : []),
-            expressionAttribute('width', {type: 'Literal', value: variants.width}, String(variants.width)),
-            expressionAttribute('height', {type: 'Literal', value: variants.height}, String(variants.height)),
+            ...(image.title
+              ? [{type: 'mdxJsxAttribute', name: 'caption', value: image.title} as const]
+              : []),
+            expressionAttribute(
+              'width',
+              {type: 'Literal', value: variants.width},
+              String(variants.width),
+            ),
+            expressionAttribute(
+              'height',
+              {type: 'Literal', value: variants.height},
+              String(variants.height),
+            ),
             ...pictureAttributes('', variants, loader),
             ...(darkVariants ? pictureAttributes('dark', darkVariants, loader) : []),
           ],

@@ -57,15 +57,26 @@ async function makeVariants(source: string, cacheDir: string): Promise<FigureVar
   const bytes = await fs.readFile(source);
   const {width, height, format} = await sharp(bytes).metadata();
   if (!width || !height || (format !== 'png' && format !== 'jpeg')) {
-    throw new Error(`${source}: a figure is a PNG or JPEG image (found ${format ?? 'an unreadable file'})`);
+    throw new Error(
+      `${source}: a figure is a PNG or JPEG image (found ${format ?? 'an unreadable file'})`,
+    );
   }
-  const key = createHash('sha256').update(bytes).update(String(settingsVersion)).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(bytes)
+    .update(String(settingsVersion))
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(cacheDir, key);
   const base = path.basename(source).replace(/\.[^.]+$/, '');
   const largest = Math.min(width, maxFigureWidth);
-  const widths = [...new Set([...figureWidths.filter((candidate) => candidate < largest * 0.9), largest])];
+  const widths = [
+    ...new Set([...figureWidths.filter((candidate) => candidate < largest * 0.9), largest]),
+  ];
   const webp = widths.map((w) => ({file: path.join(dir, `${base}.w${w}.webp`), width: w}));
-  const fallback = path.join(dir, `${base}.w${Math.min(width, fallbackWidth)}.${format === 'jpeg' ? 'jpg' : 'png'}`);
+  const fallback = path.join(
+    dir,
+    `${base}.w${Math.min(width, fallbackWidth)}.${format === 'jpeg' ? 'jpg' : 'png'}`,
+  );
   await fs.mkdir(dir, {recursive: true});
   const missing = async (file: string) => !(await fs.stat(file).catch(() => null));
   await Promise.all([
@@ -76,7 +87,9 @@ async function makeVariants(source: string, cacheDir: string): Promise<FigureVar
       if (!(await missing(fallback))) return;
       const resized = sharp(bytes).resize({width: Math.min(width, fallbackWidth)});
       await (
-        format === 'jpeg' ? resized.jpeg({quality: 82, mozjpeg: true}) : resized.png({compressionLevel: 9, palette: true, quality: 90})
+        format === 'jpeg'
+          ? resized.jpeg({quality: 82, mozjpeg: true})
+          : resized.png({compressionLevel: 9, palette: true, quality: 90})
       ).toFile(fallback);
     })(),
   ]);

@@ -15,13 +15,18 @@ type Compiler = {
     normalModuleFactory: {
       tap(
         name: string,
-        callback: (factory: {hooks: {beforeResolve: {tap(name: string, callback: (data: ResolveData) => void): void}}}) => void,
+        callback: (factory: {
+          hooks: {beforeResolve: {tap(name: string, callback: (data: ResolveData) => void): void}};
+        }) => void,
       ): void;
     };
     thisCompilation: {
       tap(
         name: string,
-        callback: (compilation: {errors: Error[]; hooks: {finishModules: {tap(name: string, callback: () => void): void}}}) => void,
+        callback: (compilation: {
+          errors: Error[];
+          hooks: {finishModules: {tap(name: string, callback: () => void): void}};
+        }) => void,
       ): void;
     };
   };
@@ -38,12 +43,16 @@ class TslibShimCheck {
     const importers = new Set<string>();
     compiler.hooks.normalModuleFactory.tap(pluginName, (factory) => {
       factory.hooks.beforeResolve.tap(pluginName, (data) => {
-        if (data.request === 'tslib' && data.contextInfo.issuer) importers.add(data.contextInfo.issuer);
+        if (data.request === 'tslib' && data.contextInfo.issuer)
+          importers.add(data.contextInfo.issuer);
       });
     });
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.finishModules.tap(pluginName, () => {
-        for (const [file, helpers] of findMissingHelpers(importers, new Set(Object.keys(tslibShim)))) {
+        for (const [file, helpers] of findMissingHelpers(
+          importers,
+          new Set(Object.keys(tslibShim)),
+        )) {
           compilation.errors.push(
             new Error(
               `${file} calls tslib's ${helpers.join(', ')}, which src/plugins/infrastructure/lean-bundle/tslibShim.ts does not provide: add it there, or remove the tslib alias.`,
@@ -60,9 +69,15 @@ class TslibShimCheck {
  * into one route (routeFamilies.ts) and returns the aliases that point the
  * browser bundle at them.
  */
-function writeBrowserRoutes(generatedFilesDir: string, prefixes: readonly string[]): Record<string, string> {
+function writeBrowserRoutes(
+  generatedFilesDir: string,
+  prefixes: readonly string[],
+): Record<string, string> {
   const read = (file: string) => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
-  const {chunkNames, dropped} = trimRoutesChunkNames(JSON.parse(read('routesChunkNames.json')) as never, prefixes);
+  const {chunkNames, dropped} = trimRoutesChunkNames(
+    JSON.parse(read('routesChunkNames.json')) as never,
+    prefixes,
+  );
   const outDir = path.join(generatedFilesDir, pluginName);
   fs.mkdirSync(outDir, {recursive: true});
   const files = {
@@ -84,21 +99,28 @@ function localPluginEntries(siteDir: string): string[] {
   return fs
     .readdirSync(pluginsDir, {withFileTypes: true})
     .filter((kind) => kind.isDirectory())
-    .flatMap((kind) => fs.readdirSync(path.join(pluginsDir, kind.name)).map((name) => path.join(pluginsDir, kind.name, name, 'index.ts')))
+    .flatMap((kind) =>
+      fs
+        .readdirSync(path.join(pluginsDir, kind.name))
+        .map((name) => path.join(pluginsDir, kind.name, name, 'index.ts')),
+    )
     .filter((file) => fs.existsSync(file));
 }
 
 /**
  * Bundle trims and splits for the browser:
  * - React DOM and the route table (the generated data of every route) in scripts of their own, so that the
- *   browser compiles and evaluates each in a task apart from the app's (issue 24);
+ *   browser compiles and evaluates each in a task apart from the app's;
  * - a one-function tslib (tslibShim.ts), about 1.5 KiB of gzip less on every page;
  *   the build checks that no bundled module needs another helper (TslibShimCheck);
  * - in production builds, each page family (config/navigation.ts `pageFamilies`:
  *   the technique and tool pages) is one route in the browser's route table, not
  *   one per page (routeFamilies.ts): about 20 KiB of gzip less on every page.
  */
-export default function pluginLeanBundle(context: LoadContext, {sourceMaps = false}: {sourceMaps?: boolean} = {}): Plugin {
+export default function pluginLeanBundle(
+  context: LoadContext,
+  {sourceMaps = false}: {sourceMaps?: boolean} = {},
+): Plugin {
   return {
     name: pluginName,
     configureWebpack(config, isServer) {
@@ -114,10 +136,17 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
       // would be built from the cache's old copy of the module: the patches are dependencies of the build.
       // So are the local plugins' entry files: the aliases and split rules they set are not seen by the cache.
       const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-      if (persistentCache && typeof persistentCache === 'object' && 'buildDependencies' in persistentCache) {
+      if (
+        persistentCache &&
+        typeof persistentCache === 'object' &&
+        'buildDependencies' in persistentCache
+      ) {
         const patchesDir = path.join(context.siteDir, 'patches');
-        const patches = fs.existsSync(patchesDir) ? fs.readdirSync(patchesDir).filter((file) => file.endsWith('.patch')) : [];
-        const dependencies = (persistentCache as {buildDependencies?: string[]}).buildDependencies ?? [];
+        const patches = fs.existsSync(patchesDir)
+          ? fs.readdirSync(patchesDir).filter((file) => file.endsWith('.patch'))
+          : [];
+        const dependencies =
+          (persistentCache as {buildDependencies?: string[]}).buildDependencies ?? [];
         (persistentCache as {buildDependencies: string[]}).buildDependencies = [
           ...dependencies,
           ...patches.map((file) => path.join(patchesDir, file)),
@@ -128,7 +157,13 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
       if (process.env.NODE_ENV === 'production') {
         const prefixes = pageFamilies.map((family) => normalizeUrl([context.baseUrl, family, '/']));
         // First in the list: webpack takes the first alias that matches, and '@generated' would.
-        config.resolve = {...config.resolve, alias: {...writeBrowserRoutes(context.generatedFilesDir, prefixes), ...config.resolve?.alias}};
+        config.resolve = {
+          ...config.resolve,
+          alias: {
+            ...writeBrowserRoutes(context.generatedFilesDir, prefixes),
+            ...config.resolve?.alias,
+          },
+        };
       }
       // React DOM in a script of its own: the browser evaluates it in a task apart from the app's.
       const splitChunks = config.optimization?.splitChunks;
@@ -158,7 +193,10 @@ export default function pluginLeanBundle(context: LoadContext, {sourceMaps = fal
           priority: 50,
         };
       }
-      return {resolve: {alias: {tslib$: path.join(__dirname, 'tslibShim.ts')}}, plugins: [new TslibShimCheck() as never]};
+      return {
+        resolve: {alias: {tslib$: path.join(__dirname, 'tslibShim.ts')}},
+        plugins: [new TslibShimCheck() as never],
+      };
     },
   };
 }

@@ -42,7 +42,10 @@ export function trimRoutesModule(source: string, prefixes: readonly string[]): s
         ? `{\n    path: '${path}',\n    component: ComponentCreator('${path}', '${familyRouteHash}'),\n    exact: true\n  },\n`
         : '';
     });
-    if (replaced === 0) throw new Error(`lean-bundle: routes.js has no route under ${prefix} to merge (did Docusaurus change its format?)`);
+    if (replaced === 0)
+      throw new Error(
+        `lean-bundle: routes.js has no route under ${prefix} to merge (did Docusaurus change its format?)`,
+      );
   }
   return result;
 }
@@ -55,11 +58,16 @@ type ChunkNames = Record<string, Record<string, unknown>>;
  * modules every member has, such as the family's list of ids) and not their own
  * data modules. Returns the chunk names no remaining route uses.
  */
-export function trimRoutesChunkNames(chunkNames: ChunkNames, prefixes: readonly string[]): {chunkNames: ChunkNames; dropped: Set<string>} {
+export function trimRoutesChunkNames(
+  chunkNames: ChunkNames,
+  prefixes: readonly string[],
+): {chunkNames: ChunkNames; dropped: Set<string>} {
   const trimmed: ChunkNames = {};
   const droppedEntries: Record<string, unknown>[] = [];
   for (const [key, entry] of Object.entries(chunkNames)) {
-    const prefix = prefixes.find((candidate) => new RegExp(`^${memberPattern(candidate)}-[^-]+$`).test(key));
+    const prefix = prefixes.find((candidate) =>
+      new RegExp(`^${memberPattern(candidate)}-[^-]+$`).test(key),
+    );
     if (!prefix) {
       trimmed[key] = entry;
       continue;
@@ -68,20 +76,30 @@ export function trimRoutesChunkNames(chunkNames: ChunkNames, prefixes: readonly 
     const familyKey = `${familyRoutePath(prefix)}-${familyRouteHash}`;
     const existing = trimmed[familyKey];
     if (existing && JSON.stringify(existing.__comp) !== JSON.stringify(entry.__comp)) {
-      throw new Error(`lean-bundle: the routes under ${prefix} do not share one component, so they cannot share a route`);
+      throw new Error(
+        `lean-bundle: the routes under ${prefix} do not share one component, so they cannot share a route`,
+      );
     }
     // What every member so far has, with the same value.
     trimmed[familyKey] = Object.fromEntries(
-      Object.entries(entry).filter(([name, value]) => !existing || JSON.stringify(existing[name]) === JSON.stringify(value)),
+      Object.entries(entry).filter(
+        ([name, value]) => !existing || JSON.stringify(existing[name]) === JSON.stringify(value),
+      ),
     );
   }
   for (const prefix of prefixes) {
     if (!trimmed[`${familyRoutePath(prefix)}-${familyRouteHash}`]) {
-      throw new Error(`lean-bundle: routesChunkNames.json has no route under ${prefix} to merge (did Docusaurus change its format?)`);
+      throw new Error(
+        `lean-bundle: routesChunkNames.json has no route under ${prefix} to merge (did Docusaurus change its format?)`,
+      );
     }
   }
   const chunksOf = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(chunksOf) : [];
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(chunksOf)
+        : [];
   const kept = new Set(Object.values(trimmed).flatMap(chunksOf));
   const dropped = new Set(droppedEntries.flatMap(chunksOf).filter((chunk) => !kept.has(chunk)));
   return {chunkNames: trimmed, dropped};
@@ -97,7 +115,8 @@ export function trimRegistryModule(source: string, dropped: ReadonlySet<string>)
   let removed = 0;
   let slimmed = 0;
   // One entry: `"chunk": [() => import(…), "path", require.resolveWeak("path")],` (the last one is followed by `};` on its line).
-  const entry = /^([ \t]*"([^"]+)": \[\(\) => import\(.*?\), )"[^"]*"(, require\.resolveWeak\("[^"]*"\)\],\n?)/gm;
+  const entry =
+    /^([ \t]*"([^"]+)": \[\(\) => import\(.*?\), )"[^"]*"(, require\.resolveWeak\("[^"]*"\)\],\n?)/gm;
   const result = source.replace(entry, (_whole, start: string, chunk: string, end: string) => {
     if (dropped.has(chunk)) {
       removed += 1;
@@ -106,9 +125,14 @@ export function trimRegistryModule(source: string, dropped: ReadonlySet<string>)
     slimmed += 1;
     return `${start}""${end}`;
   });
-  if (slimmed === 0) throw new Error('lean-bundle: registry.js has no entry to slim (did Docusaurus change its format?)');
+  if (slimmed === 0)
+    throw new Error(
+      'lean-bundle: registry.js has no entry to slim (did Docusaurus change its format?)',
+    );
   if (removed !== dropped.size) {
-    throw new Error(`lean-bundle: registry.js holds ${removed} of the ${dropped.size} chunks to drop (did Docusaurus change its format?)`);
+    throw new Error(
+      `lean-bundle: registry.js holds ${removed} of the ${dropped.size} chunks to drop (did Docusaurus change its format?)`,
+    );
   }
   return result;
 }

@@ -17,7 +17,10 @@ export default function pluginMalformedUrls(): Plugin {
       config.resolve = {
         ...config.resolve,
         // Docusaurus's renderRoutes re-exports react-router-config's, so this one alias covers every reader of routes.
-        alias: {'react-router-config$': path.join(__dirname, 'client/caseSensitiveRoutes.tsx'), ...config.resolve?.alias},
+        alias: {
+          'react-router-config$': path.join(__dirname, 'client/caseSensitiveRoutes.tsx'),
+          ...config.resolve?.alias,
+        },
       };
       return {};
     },

@@ -17,7 +17,8 @@ export const siteComponents = {
 
 type ComponentName = keyof typeof siteComponents;
 
-const isSiteComponent = (name: string | null | undefined): name is ComponentName => !!name && Object.hasOwn(siteComponents, name);
+const isSiteComponent = (name: string | null | undefined): name is ComponentName =>
+  !!name && Object.hasOwn(siteComponents, name);
 
 /**
  * Remark plugin: imports each of the site's MDX components in the files that use
@@ -31,11 +32,19 @@ const remarkSiteComponentImports: Plugin<[], Root> = () => (tree) => {
   const used = new Set<ComponentName>();
   const declared = new Set<string>();
   visit(tree, (node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && isSiteComponent(node.name)) used.add(node.name);
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      isSiteComponent(node.name)
+    )
+      used.add(node.name);
     if (node.type === 'mdxjsEsm') {
       for (const statement of node.data?.estree?.body ?? []) {
-        if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) declared.add(specifier.local.name);
-        if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+        if (statement.type === 'ImportDeclaration')
+          for (const specifier of statement.specifiers) declared.add(specifier.local.name);
+        if (
+          statement.type === 'ExportNamedDeclaration' &&
+          statement.declaration?.type === 'VariableDeclaration'
+        ) {
           for (const declaration of statement.declaration.declarations)
             if (declaration.id.type === 'Identifier') declared.add(declaration.id.name);
         }
@@ -45,7 +54,11 @@ const remarkSiteComponentImports: Plugin<[], Root> = () => (tree) => {
   const needed = [...used].filter((name) => !declared.has(name)).sort();
   if (needed.length === 0) return;
   const byModule = new Map<string, ComponentName[]>();
-  for (const name of needed) byModule.set(siteComponents[name].from, [...(byModule.get(siteComponents[name].from) ?? []), name]);
+  for (const name of needed)
+    byModule.set(siteComponents[name].from, [
+      ...(byModule.get(siteComponents[name].from) ?? []),
+      name,
+    ]);
   const body: ImportDeclaration[] = [...byModule].map(([from, names]) => ({
     type: 'ImportDeclaration',
     source: {type: 'Literal', value: from},
@@ -55,7 +68,11 @@ const remarkSiteComponentImports: Plugin<[], Root> = () => (tree) => {
       ...names.filter((name) => 'named' in siteComponents[name]),
     ].map((name) =>
       'named' in siteComponents[name]
-        ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name}}
+        ? {
+            type: 'ImportSpecifier',
+            imported: {type: 'Identifier', name},
+            local: {type: 'Identifier', name},
+          }
         : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}},
     ),
     attributes: [],
@@ -63,7 +80,9 @@ const remarkSiteComponentImports: Plugin<[], Root> = () => (tree) => {
   const estree: Program = {type: 'Program', sourceType: 'module', body};
   const value = body
     .map(({source, specifiers}) => {
-      const defaults = specifiers.filter((s) => s.type === 'ImportDefaultSpecifier').map((s) => s.local.name);
+      const defaults = specifiers
+        .filter((s) => s.type === 'ImportDefaultSpecifier')
+        .map((s) => s.local.name);
       const named = specifiers.filter((s) => s.type === 'ImportSpecifier').map((s) => s.local.name);
       return `import ${[...defaults, ...(named.length > 0 ? [`{${named.join(', ')}}`] : [])].join(', ')} from '${String(source.value)}';`;
     })

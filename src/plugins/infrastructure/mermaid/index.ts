@@ -19,7 +19,9 @@ export const mermaidOptions = {
   mermaidConfig: {theme: 'neutral', fontFamily: 'arial, sans-serif'},
   errorFallback(element: Element, diagram: string, error: unknown, file) {
     if (isProductionBuild) {
-      throw new Error(`Mermaid diagram in ${file.path} could not be rendered: ${String(error)}\n${diagram}`);
+      throw new Error(
+        `Mermaid diagram in ${file.path} could not be rendered: ${String(error)}\n${diagram}`,
+      );
     }
     file.message(`Mermaid diagram shown as source: ${String(error)}`);
     return element;
@@ -33,7 +35,9 @@ type RehypeMermaidModule = {default: typeof rehypeMermaid};
  * through jiti, whose rewritten `import()` breaks rehype-mermaid's ES-module
  * dependencies; a CommonJS file required natively keeps a real `import()`.
  */
-const importRehypeMermaid = createRequire(__filename)('./importRehypeMermaid.cjs') as () => Promise<RehypeMermaidModule>;
+const importRehypeMermaid = createRequire(__filename)(
+  './importRehypeMermaid.cjs',
+) as () => Promise<RehypeMermaidModule>;
 
 /**
  * rehype-mermaid, loaded natively when the first file with content is compiled,
@@ -47,7 +51,10 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
   if (!chromium.found && isProductionBuild) throw new Error(chromium.problem);
   const transformer = chromium.found
     ? importRehypeMermaid().then(({default: rehypeMermaid}) =>
-        rehypeMermaid.call(this, {...options, launchOptions: {executablePath: chromium.path, args: chromiumArgs}}),
+        rehypeMermaid.call(this, {
+          ...options,
+          launchOptions: {executablePath: chromium.path, args: chromiumArgs},
+        }),
       )
     : Promise.resolve(undefined);
   return async (tree, file) => {
@@ -68,7 +75,12 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
 export function tidyDiagramImages(tree: Root): void {
   visit(tree, 'element', (element: Element, index, parent) => {
     const {src} = element.properties;
-    if (element.tagName !== 'img' || typeof src !== 'string' || !src.startsWith('data:image/svg+xml')) return undefined;
+    if (
+      element.tagName !== 'img' ||
+      typeof src !== 'string' ||
+      !src.startsWith('data:image/svg+xml')
+    )
+      return undefined;
     element.properties.src = src.replaceAll(' ', '%20');
     for (const dimension of ['width', 'height'] as const) {
       const value = Number(element.properties[dimension]);
@@ -78,7 +90,11 @@ export function tidyDiagramImages(tree: Root): void {
     parent.children[index] = {
       type: 'element',
       tagName: 'button',
-      properties: {type: 'button', className: ['zoom-trigger', 'diagram-zoom'], ariaHasPopup: 'dialog'},
+      properties: {
+        type: 'button',
+        className: ['zoom-trigger', 'diagram-zoom'],
+        ariaHasPopup: 'dialog',
+      },
       children: [
         element,
         {

@@ -19,16 +19,21 @@ const neverFetchedByPages = (file: string) =>
   file.endsWith('.schema.json');
 
 /** The first 16 bytes of a SHA-256, base64url: what the worker compares a saved body with (128 bits). */
-export const digestOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest().subarray(0, 16).toString('base64url');
+export const digestOf = (bytes: Buffer | string) =>
+  createHash('sha256').update(bytes).digest().subarray(0, 16).toString('base64url');
 
 /** Every file of the build a page may fetch, relative to the build folder, with its digest. */
 export async function offlineManifestOf(outDir: string): Promise<Record<string, string>> {
   const files = (await readdir(outDir, {recursive: true, withFileTypes: true}))
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .filter((file) => !neverFetchedByPages(file))
     .sort();
-  const digests = await Promise.all(files.map(async (file) => digestOf(await readFile(path.join(outDir, file)))));
+  const digests = await Promise.all(
+    files.map(async (file) => digestOf(await readFile(path.join(outDir, file)))),
+  );
   return Object.fromEntries(files.map((file, index) => [file, digests[index]!]));
 }
 
@@ -44,7 +49,11 @@ export async function compileServiceWorker({
 }): Promise<string> {
   const source = await readFile(path.join(__dirname, 'client/sw.ts'), 'utf8');
   const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: false},
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.None,
+      removeComments: false,
+    },
   });
   const filled = outputText
     .replace("'__BUILD_VERSION__'", JSON.stringify(buildVersion))
@@ -54,7 +63,9 @@ export async function compileServiceWorker({
     .replace("'__MAX_SAVED_PAGES__'", JSON.stringify(String(offlineLimits.pages)))
     .replace("'__MAX_SAVED_FILES__'", JSON.stringify(String(offlineLimits.files)));
   if (/'__[A-Z_]+__'/.test(filled)) {
-    throw new Error('src/plugins/infrastructure/offline/client/sw.ts: a build constant placeholder was not replaced');
+    throw new Error(
+      'src/plugins/infrastructure/offline/client/sw.ts: a build constant placeholder was not replaced',
+    );
   }
   return filled;
 }

@@ -15,7 +15,10 @@ export default function pluginOffline(context: LoadContext): Plugin {
     name: 'offline',
 
     getClientModules() {
-      return [path.join(__dirname, 'client/register.ts'), path.join(__dirname, 'client/missingChunks.ts')];
+      return [
+        path.join(__dirname, 'client/register.ts'),
+        path.join(__dirname, 'client/missingChunks.ts'),
+      ];
     },
 
     async postBuild({outDir}) {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pageDataFile, type PageFamily} from '../../../config/pages';
-import {isDevelopmentServer, serveInDevelopment, writeSiteFiles, type SiteFiles} from '../../../node/siteFiles';
+import {
+  isDevelopmentServer,
+  serveInDevelopment,
+  writeSiteFiles,
+  type SiteFiles,
+} from '../../../node/siteFiles';
 
 /** The prop through which every page of a family receives the family's ids: the only ids its browser route looks up. */
 export const familyIdsProp = 'familyIds';
@@ -18,7 +23,10 @@ export type PageFamilyOptions<Index, Page extends {readonly id: string}> = {
   /** The props names the components read their data from. */
   readonly indexProp: string;
   readonly pageProp: string;
-  readonly build: (allContent: AllContent) => {readonly index: Index; readonly pages: readonly Page[]};
+  readonly build: (allContent: AllContent) => {
+    readonly index: Index;
+    readonly pages: readonly Page[];
+  };
 };
 
 /**
@@ -31,11 +39,20 @@ export type PageFamilyOptions<Index, Page extends {readonly id: string}> = {
  */
 export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
   {baseUrl, outDir, generatedFilesDir}: LoadContext,
-  {name, family, indexComponent, pageComponent, indexProp, pageProp, build}: PageFamilyOptions<Index, Page>,
+  {
+    name,
+    family,
+    indexComponent,
+    pageComponent,
+    indexProp,
+    pageProp,
+    build,
+  }: PageFamilyOptions<Index, Page>,
 ): Plugin {
   const developmentFilesDir = path.join(generatedFilesDir, `${name}-files-dev`);
   let pageData: readonly Page[] = [];
-  const siteFiles = (): SiteFiles => pageData.map((page) => [path.posix.join(family, page.id, pageDataFile), JSON.stringify(page)]);
+  const siteFiles = (): SiteFiles =>
+    pageData.map((page) => [path.posix.join(family, page.id, pageDataFile), JSON.stringify(page)]);
   return {
     name,
 
@@ -49,18 +66,28 @@ export function pageFamilyPlugin<Index, Page extends {readonly id: string}>(
       });
       pageData = pages;
       // Every page of the family gets the same list of ids, so the browser's one family route keeps it (lean-bundle).
-      const familyIds = await actions.createData(`${family}-ids.json`, JSON.stringify(pages.map((page) => page.id).sort()));
+      const familyIds = await actions.createData(
+        `${family}-ids.json`,
+        JSON.stringify(pages.map((page) => page.id).sort()),
+      );
       await Promise.all(
         pages.map(async (page) =>
           actions.addRoute({
             path: normalizeUrl([baseUrl, family, page.id]),
             exact: true,
             component: pageComponent,
-            modules: {[pageProp]: await actions.createData(`${family}-${page.id}.json`, JSON.stringify(page)), [familyIdsProp]: familyIds},
+            modules: {
+              [pageProp]: await actions.createData(
+                `${family}-${page.id}.json`,
+                JSON.stringify(page),
+              ),
+              [familyIdsProp]: familyIds,
+            },
           }),
         ),
       );
-      if (isDevelopmentServer) await writeSiteFiles(developmentFilesDir, siteFiles(), {clean: true});
+      if (isDevelopmentServer)
+        await writeSiteFiles(developmentFilesDir, siteFiles(), {clean: true});
     },
 
     configureWebpack(_config, isServer) {

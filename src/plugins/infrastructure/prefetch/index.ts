@@ -18,10 +18,13 @@ export default function pluginPrefetch(): Plugin {
       const replacement = path.join(__dirname, 'client/docusaurus.ts');
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(replacedRequest, (request: {request: string; context: string}) => {
-            // Only Docusaurus's own import of it, from its client folder.
-            if (coreClientDir.test(request.context)) request.request = replacement;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            replacedRequest,
+            (request: {request: string; context: string}) => {
+              // Only Docusaurus's own import of it, from its client folder.
+              if (coreClientDir.test(request.context)) request.request = replacement;
+            },
+          ),
         ],
       };
     },

@@ -42,20 +42,33 @@ export type WriteupBody = {
   readonly subsections: readonly {readonly section: string; readonly heading: string}[];
   readonly codeBlocks: readonly CodeBlock[];
   /** Markdown images (the page's figures), with their alt text and title. */
-  readonly images: readonly {readonly url: string; readonly alt: string; readonly title: string | undefined; readonly line: number}[];
+  readonly images: readonly {
+    readonly url: string;
+    readonly alt: string;
+    readonly title: string | undefined;
+    readonly line: number;
+  }[];
   /** Prose paragraphs (paragraphs, list items, table rows) as plain text, in order. */
   readonly paragraphs: readonly string[];
   readonly proseWordCount: number;
   /** `<Flag>` elements. */
   readonly flags: readonly FlagElement[];
   /** Each `<Hints>` element: how many `<Hint>` children it has, their text (inline code in backticks), and the section it is in. */
-  readonly hints: readonly {readonly count: number; readonly section: string; readonly texts: readonly string[]}[];
+  readonly hints: readonly {
+    readonly count: number;
+    readonly section: string;
+    readonly texts: readonly string[];
+  }[];
   /** Flag-shaped strings found outside a `<Flag>` element. */
   readonly strayFlags: readonly string[];
   /** The body's source without its `<Flag>` elements: everything a reader (or the page's public source) shows outside the reveal. */
   readonly textOutsideFlags: string;
   /** What each `##` section holds besides MDX comments: its links (Markdown and JSX `href`s) and whether it has any content at all. */
-  readonly sectionContents: readonly {readonly section: string; readonly isEmpty: boolean; readonly links: readonly string[]}[];
+  readonly sectionContents: readonly {
+    readonly section: string;
+    readonly isEmpty: boolean;
+    readonly links: readonly string[];
+  }[];
   /** The text of every MDX comment expression (a JavaScript block comment in braces), e.g. a scaffold's instructions left in place. */
   readonly comments: readonly string[];
   /** Set when the body is not valid MDX: the parser's message and line. */
@@ -82,11 +95,14 @@ export function countWords(text: string): number {
 }
 
 const isJsx = (node: Nodes, name?: string): node is JsxElement =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (name === undefined || node.name === name);
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+  (name === undefined || node.name === name);
 
 /** A string attribute written as `name="…"` or `name={"…"}`; true for a bare boolean attribute. */
 function readAttribute(element: JsxElement, name: string): string | true | undefined {
-  const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const attribute = element.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
   if (!attribute) return undefined;
   if (attribute.value === null || attribute.value === undefined) return true;
   if (typeof attribute.value === 'string') return attribute.value;
@@ -94,7 +110,8 @@ function readAttribute(element: JsxElement, name: string): string | true | undef
   return literal ? literal[2] : attribute.value.value;
 }
 
-const asString = (value: string | true | undefined) => (typeof value === 'string' ? value : undefined);
+const asString = (value: string | true | undefined) =>
+  typeof value === 'string' ? value : undefined;
 
 const titleOf = (meta: string) =>
   /\btitle=(?:"([^"]*)"|'([^']*)')/
@@ -113,7 +130,10 @@ function proseText(node: Nodes): string {
  * Parses an MDX body (front matter removed) and returns the parts the content rules look at.
  * `firstLine` is the body's first line in its file, so every line reported is the file's own.
  */
-export function analyzeWriteupBody(body: string, {firstLine = 1}: {readonly firstLine?: number} = {}): WriteupBody {
+export function analyzeWriteupBody(
+  body: string,
+  {firstLine = 1}: {readonly firstLine?: number} = {},
+): WriteupBody {
   const fileLine = (bodyLine: number) => bodyLine + firstLine - 1;
   let parsed: MdxBody;
   try {
@@ -157,7 +177,8 @@ export function analyzeWriteupBody(body: string, {firstLine = 1}: {readonly firs
       sectionContents.push({section: toString(node).trim(), isEmpty: true, links: []});
       continue;
     }
-    const comment = node.type === 'mdxFlowExpression' ? /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(node.value) : null;
+    const comment =
+      node.type === 'mdxFlowExpression' ? /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(node.value) : null;
     if (comment) {
       comments.push(comment[1]!.trim());
       continue;
@@ -233,7 +254,8 @@ export function analyzeWriteupBody(body: string, {firstLine = 1}: {readonly firs
         if (node.name === 'Hints') {
           const texts: string[] = [];
           visit(node, (child: Nodes) => {
-            if (child !== node && isJsx(child, 'Hint')) texts.push(proseText(child).replace(/\s+/g, ' ').trim());
+            if (child !== node && isJsx(child, 'Hint'))
+              texts.push(proseText(child).replace(/\s+/g, ' ').trim());
           });
           hints.push({count: texts.length, section, texts});
         }
@@ -253,7 +275,9 @@ export function analyzeWriteupBody(body: string, {firstLine = 1}: {readonly firs
   }
   outsideFlags += source.slice(position);
   const strayFlags = [
-    ...[...outsideFlags.matchAll(flagShape)].filter((match) => isFlagShaped(match[2]!)).map((match) => match[0]),
+    ...[...outsideFlags.matchAll(flagShape)]
+      .filter((match) => isFlagShaped(match[2]!))
+      .map((match) => match[0]),
     // The shared start of a per-player flag is a spoiler too: `picoCTF{real_start_<your suffix>}`.
     ...[...outsideFlags.matchAll(flagStartShape)].map((match) => match[0]),
   ];

@@ -47,10 +47,17 @@ export function toChallengeCardProps(
     ...(attack !== undefined && {attack}),
     techniques: frontMatter.techniques.map((id) => ({id, name: names.get(id) ?? id})),
     ...(frontMatter.techniques.some(hasLesson) && {
-      lessons: frontMatter.techniques.filter(hasLesson).map((id) => ({id, name: names.get(id) ?? id})),
+      lessons: frontMatter.techniques
+        .filter(hasLesson)
+        .map((id) => ({id, name: names.get(id) ?? id})),
     }),
     ...(solve && {
-      solve: {method: solve.method, date: solve.date.toISOString().slice(0, 10), artifacts: solve.artifacts, sources: solve.sources},
+      solve: {
+        method: solve.method,
+        date: solve.date.toISOString().slice(0, 10),
+        artifacts: solve.artifacts,
+        sources: solve.sources,
+      },
     }),
   };
 }

@@ -9,7 +9,11 @@ export type WriteupCommand = ShellCommand & {readonly anchor: string; readonly s
 /** Every command of a write-up's shell blocks and session transcripts, in page order. */
 export function commandsOfBody(body: string): WriteupCommand[] {
   return analyzeWriteupBody(body).codeBlocks.flatMap((block) =>
-    extractShellCommands(block.code, block.language).map((command) => ({...command, anchor: block.anchor, section: block.section})),
+    extractShellCommands(block.code, block.language).map((command) => ({
+      ...command,
+      anchor: block.anchor,
+      section: block.section,
+    })),
   );
 }
 

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import {difficulties, notArchived, platformIds, platforms, solveMethodIds} from '../../../config/writeups';
+import {
+  difficulties,
+  notArchived,
+  platformIds,
+  platforms,
+  solveMethodIds,
+} from '../../../config/writeups';
 import {attackTechniqueId} from '../../../config/references';
 import {didYouMean} from '../../../utils/closestNames';
 import {isOptional, mappingErrors, requiredOr, unique, type Checked} from '../../../utils/schema';
@@ -29,16 +35,25 @@ const noControlCharacters = (text: string) => !controlCharacters.test(text);
 const githubFileAtCommit =
   /^https:\/\/(?:github\.com\/[^/]+\/[^/]+\/(?:blob|raw)|raw\.githubusercontent\.com\/[^/]+\/[^/]+)\/[0-9a-f]{40}\//;
 const pinnedIfOnGithub = (address: string) =>
-  !/^https:\/\/(?:github\.com|raw\.githubusercontent\.com)\//.test(address) || githubFileAtCommit.test(address);
+  !/^https:\/\/(?:github\.com|raw\.githubusercontent\.com)\//.test(address) ||
+  githubFileAtCommit.test(address);
 
 const notADay = 'must be a date written as YYYY-MM-DD';
 
 /** A day written YYYY-MM-DD (YAML reads it as a date already; the scaffolder passes the text). */
 const isoDay = (required: string) =>
-  z.union([z.date({error: notADay}), z.iso.date({error: notADay})], {error: requiredOr(required, notADay)}).pipe(z.coerce.date());
+  z
+    .union([z.date({error: notADay}), z.iso.date({error: notADay})], {
+      error: requiredOr(required, notADay),
+    })
+    .pipe(z.coerce.date());
 
 /** A whole number; a number written as text (a quoted YAML value) is read as one. */
-const wholeNumber = (checks: {min: number; max: number; messages: {kind: string; min: string; max: string}}) =>
+const wholeNumber = (checks: {
+  min: number;
+  max: number;
+  messages: {kind: string; min: string; max: string};
+}) =>
   z
     .union(
       [
@@ -59,7 +74,8 @@ const wholeNumber = (checks: {min: number; max: number; messages: {kind: string;
     );
 
 /** Hosts that are never where a file is downloaded: documentation placeholders, this machine, private names. */
-const placeholderHost = /(^|\.)(example\.(com|org|net)|localhost|invalid|test|local|internal)$|^\d+\.\d+\.\d+\.\d+$|^\[/;
+const placeholderHost =
+  /(^|\.)(example\.(com|org|net)|localhost|invalid|test|local|internal)$|^\d+\.\d+\.\d+\.\d+$|^\[/;
 
 /**
  * Why an address is not where a reader can download the file, or null when it is: a web address (https) with a
@@ -75,31 +91,52 @@ export function downloadLocationProblem(address: string): string | null {
   if (url.protocol !== 'https:') return `must be a web address (https://…) or "${notArchived}"`;
   if (placeholderHost.test(url.hostname) || /…|\.\.\.|<|>|%3C|%3E/i.test(address))
     return `must be where the file can really be downloaded, not a placeholder; write "${notArchived}" for a file no public archive keeps`;
-  if (url.pathname === '/' || url.pathname === '') return "must name the file itself, not a site's home page";
-  if (!pinnedIfOnGithub(address)) return 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch';
+  if (url.pathname === '/' || url.pathname === '')
+    return "must name the file itself, not a site's home page";
+  if (!pinnedIfOnGithub(address))
+    return 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch';
   return null;
 }
 
 /** Where a reader can download an original file (`allowNotArchived`: or "not archived", for the file's first address). */
-const artifactAddress = (required: string, {allowNotArchived}: {readonly allowNotArchived: boolean}) =>
+const artifactAddress = (
+  required: string,
+  {allowNotArchived}: {readonly allowNotArchived: boolean},
+) =>
   z
-    .string({error: requiredOr(required, `must be a web address (https://…)${allowNotArchived ? ` or "${notArchived}"` : ''}`)})
+    .string({
+      error: requiredOr(
+        required,
+        `must be a web address (https://…)${allowNotArchived ? ` or "${notArchived}"` : ''}`,
+      ),
+    })
     .trim()
     .superRefine((address, context) => {
       if (allowNotArchived && address === notArchived) return;
       const problem = downloadLocationProblem(address);
-      if (problem) context.addIssue({code: 'custom', message: allowNotArchived ? problem : problem.replace(` or "${notArchived}"`, '')});
+      if (problem)
+        context.addIssue({
+          code: 'custom',
+          message: allowNotArchived ? problem : problem.replace(` or "${notArchived}"`, ''),
+        });
     });
 
 const artifactSchema = z.strictObject(
   {
     name: z
-      .string({error: requiredOr('is required: the file name as the challenge gives it', 'must be text')})
+      .string({
+        error: requiredOr('is required: the file name as the challenge gives it', 'must be text'),
+      })
       .trim()
       .min(1, {error: 'must not be empty'})
       .meta({description: 'The file name as the challenge gives it.'}),
     sha256: z
-      .string({error: requiredOr("is required: the file's SHA-256 (sha256sum), 64 hex digits", 'must be text')})
+      .string({
+        error: requiredOr(
+          "is required: the file's SHA-256 (sha256sum), 64 hex digits",
+          'must be text',
+        ),
+      })
       .toLowerCase()
       .regex(/^[0-9a-f]{64}$/, {error: 'must be a SHA-256 digest: 64 hex digits'})
       .meta({description: "The file's SHA-256 (sha256sum), 64 hex digits."}),
@@ -134,7 +171,10 @@ const solveSchema = z
     {
       method: z
         .enum(solveMethodIds, {
-          error: requiredOr(`is required: one of ${solveMethodIds.join(', ')}`, `must be one of ${solveMethodIds.join(', ')}`),
+          error: requiredOr(
+            `is required: one of ${solveMethodIds.join(', ')}`,
+            `must be one of ${solveMethodIds.join(', ')}`,
+          ),
         })
         .meta({description: 'How the page was verified (CONTENT.md, "Truth").'}),
       date: isoDay('is required: the day the solve was run or checked, as YYYY-MM-DD').meta({
@@ -145,10 +185,14 @@ const solveSchema = z
         .default([])
         .meta({description: 'The original files the commands ran on (required for `artifact`).'}),
       sources: z
-        .array(z.url({protocol: /^https?$/, error: 'must be a web address (https://…)'}), {error: 'must be a list of web addresses'})
+        .array(z.url({protocol: /^https?$/, error: 'must be a web address (https://…)'}), {
+          error: 'must be a list of web addresses',
+        })
         .superRefine(unique('must not repeat a source'))
         .default([])
-        .meta({description: 'Public pages that confirm the facts or the flag (required for `sources`).'}),
+        .meta({
+          description: 'Public pages that confirm the facts or the flag (required for `sources`).',
+        }),
     },
     {
       error: mappingErrors(
@@ -167,7 +211,11 @@ const solveSchema = z
       });
     }
     if (solve.method === 'sources' && solve.sources.length === 0) {
-      context.addIssue({code: 'custom', path: ['sources'], message: 'must name at least one public source when method is sources'});
+      context.addIssue({
+        code: 'custom',
+        path: ['sources'],
+        message: 'must name at least one public source when method is sources',
+      });
     }
   });
 
@@ -193,19 +241,35 @@ const docusaurusFields = {
 };
 
 /** The write-up's own fields, given what it may name. Adding a field is one entry here plus the places that show it. */
-export function writeupFields({tags: allowedTags, techniques: allowedTechniques, tools: toolNames}: Vocabulary) {
+export function writeupFields({
+  tags: allowedTags,
+  techniques: allowedTechniques,
+  tools: toolNames,
+}: Vocabulary) {
   const oneOf = (values: readonly string[]) => values.join(', ');
   const knownTool = (spelling: string) =>
-    Object.hasOwn(toolNames, spelling.toLowerCase()) ? toolNames[spelling.toLowerCase()] : undefined;
+    Object.hasOwn(toolNames, spelling.toLowerCase())
+      ? toolNames[spelling.toLowerCase()]
+      : undefined;
   return {
     title: z
-      .string({error: requiredOr('is required: the challenge name as the platform shows it', 'must be text')})
+      .string({
+        error: requiredOr(
+          'is required: the challenge name as the platform shows it',
+          'must be text',
+        ),
+      })
       .trim()
       .min(1, {error: 'must not be empty'})
       .refine(noControlCharacters, {error: 'must not contain control characters'})
       .meta({description: 'The challenge name as the platform shows it.'}),
     description: z
-      .string({error: requiredOr('is required: one sentence saying what the write-up teaches', 'must be text')})
+      .string({
+        error: requiredOr(
+          'is required: one sentence saying what the write-up teaches',
+          'must be text',
+        ),
+      })
       .trim()
       .min(30, {error: 'must be a full sentence of at least 30 characters'})
       .max(240, {error: 'must be one sentence of at most 240 characters'})
@@ -213,13 +277,25 @@ export function writeupFields({tags: allowedTags, techniques: allowedTechniques,
       .refine(noControlCharacters, {error: 'must not contain control characters'})
       .meta({description: 'One sentence (30–240 characters) saying what the write-up teaches.'}),
     platform: z
-      .enum(platformIds, {error: requiredOr(`is required: one of ${oneOf(platformIds)}`, `must be one of ${oneOf(platformIds)}`)})
+      .enum(platformIds, {
+        error: requiredOr(
+          `is required: one of ${oneOf(platformIds)}`,
+          `must be one of ${oneOf(platformIds)}`,
+        ),
+      })
       .meta({description: 'The platform id; it must match the folder under docs/.'}),
     category: z
-      .string({error: requiredOr('is required: the category folder the write-up lives in', 'must be text')})
+      .string({
+        error: requiredOr('is required: the category folder the write-up lives in', 'must be text'),
+      })
       .meta({description: 'The category folder the write-up lives in.'}),
     difficulty: z
-      .enum(difficulties, {error: requiredOr(`is required: one of ${oneOf(difficulties)}`, `must be one of ${oneOf(difficulties)}`)})
+      .enum(difficulties, {
+        error: requiredOr(
+          `is required: one of ${oneOf(difficulties)}`,
+          `must be one of ${oneOf(difficulties)}`,
+        ),
+      })
       .meta({description: `The difficulty: ${oneOf(difficulties)}.`}),
     points: wholeNumber({
       min: 0,
@@ -233,7 +309,12 @@ export function writeupFields({tags: allowedTags, techniques: allowedTechniques,
       .optional()
       .meta({description: 'The points the platform gives (omit when it shows none).'}),
     event: z
-      .string({error: requiredOr('is required: the event or collection, e.g. "picoCTF 2024" or "Root-Me"', 'must be text')})
+      .string({
+        error: requiredOr(
+          'is required: the event or collection, e.g. "picoCTF 2024" or "Root-Me"',
+          'must be text',
+        ),
+      })
       .trim()
       .min(1, {error: 'must not be empty'})
       .meta({description: 'The event or collection, e.g. "picoCTF 2024" or "Root-Me".'}),
@@ -241,7 +322,11 @@ export function writeupFields({tags: allowedTags, techniques: allowedTechniques,
     year: wholeNumber({
       min: 2013,
       max: 2100,
-      messages: {kind: 'must be a four-digit year', min: 'must be a four-digit year from 2013 on', max: 'must be a four-digit year'},
+      messages: {
+        kind: 'must be a four-digit year',
+        min: 'must be a four-digit year from 2013 on',
+        max: 'must be a four-digit year',
+      },
     })
       .optional()
       .meta({description: "The event's year (omit for picoGym exclusives and Root-Me)."}),
@@ -259,7 +344,8 @@ export function writeupFields({tags: allowedTags, techniques: allowedTechniques,
               code: 'custom',
               input: spelling,
               params: {suggestFrom: 'tools'},
-              message: 'must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling)',
+              message:
+                'must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling)',
             });
             return z.NEVER;
           }),
@@ -273,11 +359,19 @@ export function writeupFields({tags: allowedTags, techniques: allowedTechniques,
       .min(1, {error: 'must name at least one tool'})
       .max(10, {error: 'must name at most 10 tools'})
       .superRefine(unique('must not repeat a tool'))
-      .meta({description: 'The tools the write-up uses (1–10), by name or a spelling from docs/tools.yml.'}),
+      .meta({
+        description:
+          'The tools the write-up uses (1–10), by name or a spelling from docs/tools.yml.',
+      }),
     tags: z
-      .array(z.enum(allowedTags as [string, ...string[]], {error: `must only use tags from docs/tags.yml: ${oneOf(allowedTags)}`}), {
-        error: 'must be a list of tags',
-      })
+      .array(
+        z.enum(allowedTags as [string, ...string[]], {
+          error: `must only use tags from docs/tags.yml: ${oneOf(allowedTags)}`,
+        }),
+        {
+          error: 'must be a list of tags',
+        },
+      )
       .max(4, {error: 'must have at most 4 tags'})
       .superRefine(unique('must not repeat a tag'))
       .default([])
@@ -302,12 +396,21 @@ export function writeupFields({tags: allowedTags, techniques: allowedTechniques,
       description: 'The date the write-up was written, YYYY-MM-DD.',
     }),
     attack: z
-      .array(z.string().regex(attackTechniqueId, {error: 'must list MITRE ATT&CK technique ids such as T1059 or T1059.001'}), {
-        error: 'must be a list of MITRE ATT&CK technique ids',
-      })
+      .array(
+        z
+          .string()
+          .regex(attackTechniqueId, {
+            error: 'must list MITRE ATT&CK technique ids such as T1059 or T1059.001',
+          }),
+        {
+          error: 'must be a list of MITRE ATT&CK technique ids',
+        },
+      )
       .optional()
       .meta({description: 'MITRE ATT&CK technique ids, e.g. T1059.001 (the lab series).'}),
-    solve: solveSchema.meta({description: 'How the page was verified: method, date, and artifacts or sources.'}),
+    solve: solveSchema.meta({
+      description: 'How the page was verified: method, date, and artifacts or sources.',
+    }),
   };
 }
 
@@ -328,7 +431,9 @@ export function frontMatterSchema<Fields extends WriteupFields>(fields: Fields) 
   );
 }
 
-export type FrontMatterOf<Fields extends WriteupFields> = Checked<ReturnType<typeof frontMatterSchema<Fields>>>;
+export type FrontMatterOf<Fields extends WriteupFields> = Checked<
+  ReturnType<typeof frontMatterSchema<Fields>>
+>;
 
 /** A write-up's front matter as the build has checked it. */
 export type WriteupFrontMatter = FrontMatterOf<ReturnType<typeof writeupFields>>;
@@ -340,7 +445,11 @@ const noVocabulary: Vocabulary = {tags: [], techniques: [], tools: {}};
 export function writeupFieldNames(
   fields: WriteupFields = writeupFields(noVocabulary),
 ): readonly {readonly name: string; readonly required: boolean; readonly description: string}[] {
-  return Object.entries(fields).map(([name, field]) => ({name, required: !isOptional(field), description: field.description ?? ''}));
+  return Object.entries(fields).map(([name, field]) => ({
+    name,
+    required: !isOptional(field),
+    description: field.description ?? '',
+  }));
 }
 
 /** How the scaffolder reads a field typed on its command line. */
@@ -379,7 +488,9 @@ const setByScaffolder = new Set(['published']);
 export function scaffoldFields(fields: WriteupFields = writeupFields(noVocabulary)) {
   return Object.entries(fields).flatMap(([name, field]) => {
     const kind = scaffoldKindOf(field);
-    return kind && !setByScaffolder.has(name) ? [{name, kind, required: !isOptional(field), description: field.description ?? ''}] : [];
+    return kind && !setByScaffolder.has(name)
+      ? [{name, kind, required: !isOptional(field), description: field.description ?? ''}]
+      : [];
   });
 }
 
@@ -391,7 +502,10 @@ export function writeupFrontMatterJsonSchema(fields: WriteupFields) {
     // YAML reads a YYYY-MM-DD day as a date; in JSON it is the text.
     override: ({zodSchema, jsonSchema}) => {
       const {def} = zodSchema._zod;
-      if (def.type === 'union' && (def as z.core.$ZodUnionDef).options.some((option) => option._zod.def.type === 'date')) {
+      if (
+        def.type === 'union' &&
+        (def as z.core.$ZodUnionDef).options.some((option) => option._zod.def.type === 'date')
+      ) {
         delete jsonSchema.anyOf;
         Object.assign(jsonSchema, {type: 'string', format: 'date'});
       }
@@ -400,28 +514,48 @@ export function writeupFrontMatterJsonSchema(fields: WriteupFields) {
 }
 
 export type FrontMatterCheck<FrontMatter = WriteupFrontMatter> =
-  {readonly ok: true; readonly frontMatter: FrontMatter} | {readonly ok: false; readonly problems: readonly string[]};
+  | {readonly ok: true; readonly frontMatter: FrontMatter}
+  | {readonly ok: false; readonly problems: readonly string[]};
 
 /** One schema issue as the author reads it: the field's path, the message, the value given, and a close known name. */
-function describeIssues(issues: readonly z.core.$ZodIssue[], input: unknown, knownNames: Readonly<Record<string, readonly string[]>>) {
+function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  knownNames: Readonly<Record<string, readonly string[]>>,
+) {
   const valueAt = (path: readonly PropertyKey[]) =>
     path.reduce<unknown>(
-      (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+      (value, key) =>
+        value && typeof value === 'object'
+          ? (value as Record<PropertyKey, unknown>)[key]
+          : undefined,
       input,
     );
-  const fieldOf = (path: readonly PropertyKey[]) => path.filter((part) => typeof part === 'string').join('.') || '(front matter)';
-  const line = (path: readonly PropertyKey[], message: string, got: unknown, suggestFrom?: string) => {
-    const shown = got === undefined || typeof got === 'object' ? '' : ` (got ${JSON.stringify(got)})`;
+  const fieldOf = (path: readonly PropertyKey[]) =>
+    path.filter((part) => typeof part === 'string').join('.') || '(front matter)';
+  const line = (
+    path: readonly PropertyKey[],
+    message: string,
+    got: unknown,
+    suggestFrom?: string,
+  ) => {
+    const shown =
+      got === undefined || typeof got === 'object' ? '' : ` (got ${JSON.stringify(got)})`;
     const known = suggestFrom === undefined ? undefined : knownNames[suggestFrom];
     const suggestion = known && typeof got === 'string' ? didYouMean(got, known) : '';
     return `${fieldOf(path)}: ${message}${shown}${suggestion}`;
   };
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => line([...issue.path, key], issue.message, valueAt([...issue.path, key])));
+      return issue.keys.map((key) =>
+        line([...issue.path, key], issue.message, valueAt([...issue.path, key])),
+      );
     }
     const topField = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-    const suggestFrom = issue.code === 'invalid_value' || (issue.code === 'custom' && issue.params?.suggestFrom) ? topField : undefined;
+    const suggestFrom =
+      issue.code === 'invalid_value' || (issue.code === 'custom' && issue.params?.suggestFrom)
+        ? topField
+        : undefined;
     // A union's issue (a date) carries no input of its own: the value is read at its path.
     return [line(issue.path, issue.message, issue.input ?? valueAt(issue.path), suggestFrom)];
   });
@@ -432,7 +566,9 @@ export function validateFrontMatter<Fields extends WriteupFields>(
   fields: Fields,
   frontMatter: Record<string, unknown>,
   knownNames: Readonly<Record<string, readonly string[]>> = {},
-): {readonly ok: true; readonly frontMatter: FrontMatterOf<Fields>} | {readonly ok: false; readonly problems: readonly string[]} {
+):
+  | {readonly ok: true; readonly frontMatter: FrontMatterOf<Fields>}
+  | {readonly ok: false; readonly problems: readonly string[]} {
   const result = frontMatterSchema(fields).safeParse(frontMatter, {reportInput: true});
   return result.success
     ? // Read-only is a promise about use, not a different value (TypeScript cannot follow it through the generic).
@@ -444,7 +580,9 @@ export function validateFrontMatter<Fields extends WriteupFields>(
  * Validates a write-up's front matter against the schema and against where the
  * file lives, collecting every problem instead of stopping at the first.
  */
-export function checkWriteupFrontMatter<Fields extends WriteupFields = ReturnType<typeof writeupFields>>(
+export function checkWriteupFrontMatter<
+  Fields extends WriteupFields = ReturnType<typeof writeupFields>,
+>(
   frontMatter: Record<string, unknown>,
   location: WriteupLocation,
   vocabulary: Vocabulary,
@@ -474,10 +612,14 @@ export function checkWriteupFrontMatter<Fields extends WriteupFields = ReturnTyp
     problems.push(`category: must be ${expected} (got ${JSON.stringify(frontMatter.category)})`);
   }
 
-  return checked.ok && problems.length === 0 ? {ok: true, frontMatter: checked.frontMatter} : {ok: false, problems};
+  return checked.ok && problems.length === 0
+    ? {ok: true, frontMatter: checked.frontMatter}
+    : {ok: false, problems};
 }
 
 /** One error naming the file and every field at fault, as the build prints it. */
 export function formatFrontMatterProblems(filePath: string, problems: readonly string[]): string {
-  return [`Invalid write-up front matter in ${filePath}:`, ...problems.map((p) => `  - ${p}`)].join('\n');
+  return [`Invalid write-up front matter in ${filePath}:`, ...problems.map((p) => `  - ${p}`)].join(
+    '\n',
+  );
 }

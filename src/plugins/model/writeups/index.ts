@@ -1,13 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, {
+  validateOptions,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {lessonsDir} from '../../../config/pages';
 import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/writeups';
 import {formatFrontMatterProblems} from './frontMatter';
 import {stopBuildOrReport} from '../../../node/stopBuildOrReport';
 import {readWriteupCommands} from './commands';
-import {practiseNextCandidates, rankPractiseNext, toPractiseNextLink, type PractiseNextLink, type WriteupDocMetadata} from './practiseNext';
+import {
+  practiseNextCandidates,
+  rankPractiseNext,
+  toPractiseNextLink,
+  type PractiseNextLink,
+  type WriteupDocMetadata,
+} from './practiseNext';
 import {readVocabularies, type Vocabularies} from './load';
 import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
 import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
@@ -31,7 +40,16 @@ export {validateOptions};
  * The plugin's public API for Node code: other plugins, remark plugins and the authoring scripts import
  * from here only (eslint.config.mjs says so); browser code imports ./client.
  */
-export {getListedDocs, getTechniques, getTools, getWriteups, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
+export {
+  getListedDocs,
+  getTechniques,
+  getTools,
+  getWriteups,
+  isListed,
+  readWriteup,
+  type Writeup,
+  type WriteupsContent,
+} from './model';
 export {techniqueReferenceUrl, type Technique} from './techniques';
 export type {Tool} from './tools';
 export {
@@ -60,19 +78,35 @@ export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './fro
  * only where category cards show them), keep previous/next links within a
  * write-up's series, and name each write-up's platform on tag pages.
  */
-export default async function pluginWriteups(context: LoadContext, options: PluginOptions): Promise<Plugin<WriteupsContent>> {
+export default async function pluginWriteups(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<WriteupsContent>> {
   const docsDir = path.resolve(context.siteDir, options.path);
   const relativePathOf = (source: string) => docRelativePath(source, options.path);
-  const readDocsVocabularies = () => readVocabularies(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile);
+  const readDocsVocabularies = () =>
+    readVocabularies(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile);
   let vocabularies: Promise<Vocabularies> | undefined;
 
   const readSidebarWriteup = async (doc: SidebarDoc): Promise<SidebarWriteup | null> => {
-    const reading = readWriteup(relativePathOf(doc.source), doc.frontMatter, (await (vocabularies ??= readDocsVocabularies())).vocabulary);
+    const reading = readWriteup(
+      relativePathOf(doc.source),
+      doc.frontMatter,
+      (await (vocabularies ??= readDocsVocabularies())).vocabulary,
+    );
     return reading.kind === 'writeup'
-      ? {title: doc.title, location: reading.location, frontMatter: reading.frontMatter, kind: platforms[reading.location.platform].kind}
+      ? {
+          title: doc.title,
+          location: reading.location,
+          frontMatter: reading.frontMatter,
+          kind: platforms[reading.location.platform].kind,
+        }
       : null;
   };
-  const readWriteupFile = createWriteupFileReader(docsDir, () => (vocabularies ??= readDocsVocabularies()));
+  const readWriteupFile = createWriteupFileReader(
+    docsDir,
+    () => (vocabularies ??= readDocsVocabularies()),
+  );
   const {url, baseUrl} = context.siteConfig;
   const docs = await pluginContentDocs(context, {
     ...options,
@@ -83,7 +117,11 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
       // A lesson is a file at lessons/<technique>/index.mdx (src/plugins/features/lessons); the model only asks whether it is there.
       [
         remarkChallengeCard,
-        {readWriteupFile, hasLesson: (technique: string) => fs.existsSync(path.join(context.siteDir, lessonsDir, technique, 'index.mdx'))},
+        {
+          readWriteupFile,
+          hasLesson: (technique: string) =>
+            fs.existsSync(path.join(context.siteDir, lessonsDir, technique, 'index.mdx')),
+        },
       ],
       [remarkSocialImage, {siteUrl: `${url}${baseUrl}`, readWriteupFile}],
       ...options.remarkPlugins,
@@ -100,7 +138,11 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
     },
 
     getPathsToWatch() {
-      return [...(docs.getPathsToWatch?.() ?? []), path.join(docsDir, techniquesFile), path.join(docsDir, toolsFile)];
+      return [
+        ...(docs.getPathsToWatch?.() ?? []),
+        path.join(docsDir, techniquesFile),
+        path.join(docsDir, toolsFile),
+      ];
     },
 
     async loadContent() {
@@ -114,7 +156,12 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
         const relativePath = relativePathOf(doc.source);
         const reading = readWriteup(relativePath, doc.frontMatter, vocabulary);
         if (reading.kind === 'invalid')
-          failures.push(formatFrontMatterProblems(path.posix.join(options.path, relativePath), reading.problems));
+          failures.push(
+            formatFrontMatterProblems(
+              path.posix.join(options.path, relativePath),
+              reading.problems,
+            ),
+          );
         if (reading.kind !== 'writeup') continue;
         pending.push({
           id: doc.id,
@@ -129,10 +176,15 @@ export default async function pluginWriteups(context: LoadContext, options: Plug
       }
       if (failures.length > 0) {
         // Under `npm start` each such page shows its problems at its top (remark/challengeCard.ts).
-        stopBuildOrReport(`${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`);
+        stopBuildOrReport(
+          `${failures.length} write-up(s) have invalid front matter.\n\n${failures.join('\n\n')}`,
+        );
       }
       const writeups: Writeup[] = await Promise.all(
-        pending.map(async (writeup) => ({...writeup, commands: await readWriteupCommands(path.join(docsDir, writeup.relativePath))})),
+        pending.map(async (writeup) => ({
+          ...writeup,
+          commands: await readWriteupCommands(path.join(docsDir, writeup.relativePath)),
+        })),
       );
       return {...content, writeups, techniques, tools};
     },
@@ -190,16 +242,21 @@ function practiseNextByPermalink(
     loadedVersions.flatMap((version) =>
       version.docs.map((doc) => [
         doc.permalink,
-        new Set([doc.previous?.permalink, doc.next?.permalink].filter((link) => link !== undefined)),
+        new Set(
+          [doc.previous?.permalink, doc.next?.permalink].filter((link) => link !== undefined),
+        ),
       ]),
     ),
   );
   return new Map(
     content.writeups.map((writeup) => [
       writeup.permalink,
-      rankPractiseNext(listed, writeup, neighbours.get(writeup.permalink) ?? new Set(), practiseNextCandidates).map((suggested) =>
-        toPractiseNextLink(suggested, writeup, content.techniques),
-      ),
+      rankPractiseNext(
+        listed,
+        writeup,
+        neighbours.get(writeup.permalink) ?? new Set(),
+        practiseNextCandidates,
+      ).map((suggested) => toPractiseNextLink(suggested, writeup, content.techniques)),
     ]),
   );
 }
@@ -211,9 +268,15 @@ function trimRoute(
   whereFrom: (docId: string) => string | undefined,
 ): RouteConfig {
   let props = route.props;
-  if (props && 'version' in props) props = {...props, version: withoutDocDescriptions(props.version)};
+  if (props && 'version' in props)
+    props = {...props, version: withoutDocDescriptions(props.version)};
   if (props && 'tag' in props) props = {...props, tag: retitleTagItems(props.tag, whereFrom)};
   const categoryDescriptions = descriptions.get(route.path);
-  if (props && categoryDescriptions && 'categoryGeneratedIndex' in props) props = {...props, docDescriptions: categoryDescriptions};
-  return {...route, props, routes: route.routes?.map((child) => trimRoute(child, descriptions, whereFrom))};
+  if (props && categoryDescriptions && 'categoryGeneratedIndex' in props)
+    props = {...props, docDescriptions: categoryDescriptions};
+  return {
+    ...route,
+    props,
+    routes: route.routes?.map((child) => trimRoute(child, descriptions, whereFrom)),
+  };
 }

@@ -40,13 +40,24 @@ export type Vocabularies = {
 };
 
 /** The vocabularies of the docs folder (tags, techniques, tools), read once per call: what the front matter is checked against. */
-export async function readVocabularies(docsDir: string, tagsFileName: string = tagsFile): Promise<Vocabularies> {
+export async function readVocabularies(
+  docsDir: string,
+  tagsFileName: string = tagsFile,
+): Promise<Vocabularies> {
   const [tags, techniques, tools] = await Promise.all([
     readAllowedTags(path.join(docsDir, tagsFileName)),
     readTechniques(path.join(docsDir, techniquesFile)),
     readTools(path.join(docsDir, toolsFile)),
   ]);
-  return {techniques, tools, vocabulary: {tags, techniques: techniques.map((technique) => technique.id), tools: toolSpellings(tools)}};
+  return {
+    techniques,
+    tools,
+    vocabulary: {
+      tags,
+      techniques: techniques.map((technique) => technique.id),
+      tools: toolSpellings(tools),
+    },
+  };
 }
 
 /** What write-ups may name (docs/tags.yml, docs/techniques.yml, docs/tools.yml). */

@@ -42,8 +42,16 @@ export function docRelativePath(source: string, docsPath: string): string {
 
 export type WriteupReading =
   | {readonly kind: 'not-a-writeup'}
-  | {readonly kind: 'invalid'; readonly location: WriteupLocation; readonly problems: readonly string[]}
-  | {readonly kind: 'writeup'; readonly location: WriteupLocation; readonly frontMatter: WriteupFrontMatter};
+  | {
+      readonly kind: 'invalid';
+      readonly location: WriteupLocation;
+      readonly problems: readonly string[];
+    }
+  | {
+      readonly kind: 'writeup';
+      readonly location: WriteupLocation;
+      readonly frontMatter: WriteupFrontMatter;
+    };
 
 /**
  * The one answer to "is this doc a write-up, and what does it say?": a file under
@@ -58,7 +66,9 @@ export function readWriteup(
   const location = locateWriteup(relativePath);
   if (!location) return {kind: 'not-a-writeup'};
   const check = checkWriteupFrontMatter({...rawFrontMatter}, location, vocabulary);
-  return check.ok ? {kind: 'writeup', location, frontMatter: check.frontMatter} : {kind: 'invalid', location, problems: check.problems};
+  return check.ok
+    ? {kind: 'writeup', location, frontMatter: check.frontMatter}
+    : {kind: 'invalid', location, problems: check.problems};
 }
 
 /** A page is listed unless its front matter makes it unlisted or a draft: then it is in no listing, feed, card or index. */
@@ -97,7 +107,9 @@ export function getTools(allContent: AllContent): readonly Tool[] {
 function writeupsContentOf(allContent: AllContent): WriteupsContent {
   const content = allContent[docsPluginName]?.default as WriteupsContent | undefined;
   if (!content?.writeups) {
-    throw new Error("No write-ups: src/plugins/model/writeups must load the docs (it replaces the preset's docs plugin).");
+    throw new Error(
+      "No write-ups: src/plugins/model/writeups must load the docs (it replaces the preset's docs plugin).",
+    );
   }
   return content;
 }

@@ -1,4 +1,11 @@
-import {categoryLabel, difficultyLabels, platforms, platformIds, type Difficulty, type PlatformId} from '../../../config/writeups';
+import {
+  categoryLabel,
+  difficultyLabels,
+  platforms,
+  platformIds,
+  type Difficulty,
+  type PlatformId,
+} from '../../../config/writeups';
 
 export type WriteupLocation = {
   readonly platform: PlatformId;
@@ -26,7 +33,8 @@ export function locateWriteup(relativeDocPath: string): WriteupLocation | null {
     return null;
   }
   const categories = Object.keys(platforms[platform].categories);
-  const category = categories.length === 1 ? categories[0]! : segments.length > 2 ? segments[1]! : '';
+  const category =
+    categories.length === 1 ? categories[0]! : segments.length > 2 ? segments[1]! : '';
   return {platform, category};
 }
 
@@ -43,7 +51,11 @@ export function describeWriteupLocation(location: WriteupLocation): string {
 }
 
 /** The line under a write-up's title in every list: "picoCTF Forensics · Medium · 150 points" (no points, no third part). */
-export function describeWriteupFacts(location: WriteupLocation, difficulty: Difficulty, points?: number | null): string {
+export function describeWriteupFacts(
+  location: WriteupLocation,
+  difficulty: Difficulty,
+  points?: number | null,
+): string {
   const facts = [describeWriteupLocation(location), difficultyLabels[difficulty]];
   if (points !== undefined && points !== null) facts.push(`${points} points`);
   return facts.join(' · ');
@@ -53,9 +65,14 @@ export function describeWriteupFacts(location: WriteupLocation, difficulty: Diff
  * A write-up's address, as the docs plugin makes it from the file's path: `x/x.mdx` (or `x/index.mdx`) is
  * its folder's index, `/docs/…/x/`; any other file is `/docs/…/name`. For checks made without a build.
  */
-export function writeupPermalink(relativeDocPath: string, baseUrl: string, routeBasePath = 'docs'): string {
+export function writeupPermalink(
+  relativeDocPath: string,
+  baseUrl: string,
+  routeBasePath = 'docs',
+): string {
   const segments = relativeDocPath.replace(markdownExtension, '').split('/');
-  const isFolderIndex = segments.length >= 2 && (segments.at(-1) === segments.at(-2) || segments.at(-1) === 'index');
+  const isFolderIndex =
+    segments.length >= 2 && (segments.at(-1) === segments.at(-2) || segments.at(-1) === 'index');
   const path = isFolderIndex ? `${segments.slice(0, -1).join('/')}/` : segments.join('/');
   return `${baseUrl}${routeBasePath}/${path}`;
 }

@@ -15,7 +15,9 @@ export type PractiseNextLink = WriteupLink & {
 };
 
 /** A doc's metadata as the writeups plugin hands it to the docs plugin: a write-up's carries its suggestions. */
-export type WriteupDocMetadata<Doc extends object = object> = Doc & {readonly practiseNext?: readonly PractiseNextLink[]};
+export type WriteupDocMetadata<Doc extends object = object> = Doc & {
+  readonly practiseNext?: readonly PractiseNextLink[];
+};
 
 const intersect = <T>(a: readonly T[], b: readonly T[]) => a.filter((item) => b.includes(item));
 
@@ -32,13 +34,18 @@ export function rankPractiseNext(
   count = practiseNextCount,
 ): Writeup[] {
   const scored = candidates
-    .filter((candidate) => candidate.permalink !== target.permalink && !excluded.has(candidate.permalink))
+    .filter(
+      (candidate) => candidate.permalink !== target.permalink && !excluded.has(candidate.permalink),
+    )
     .map((candidate) => ({
       candidate,
       key: [
         intersect(candidate.frontMatter.techniques, target.frontMatter.techniques).length,
         intersect(candidate.frontMatter.tools, target.frontMatter.tools).length,
-        Number(candidate.location.category === target.location.category && candidate.location.platform === target.location.platform),
+        Number(
+          candidate.location.category === target.location.category &&
+            candidate.location.platform === target.location.platform,
+        ),
         Number(candidate.location.platform === target.location.platform),
       ],
     }));
@@ -47,15 +54,26 @@ export function rankPractiseNext(
       const difference = b.key[index]! - a.key[index]!;
       if (difference !== 0) return difference;
     }
-    return a.candidate.permalink < b.candidate.permalink ? -1 : a.candidate.permalink > b.candidate.permalink ? 1 : 0;
+    return a.candidate.permalink < b.candidate.permalink
+      ? -1
+      : a.candidate.permalink > b.candidate.permalink
+        ? 1
+        : 0;
   });
   return scored.slice(0, count).map(({candidate}) => candidate);
 }
 
 /** The link for a suggested write-up, with the reason in words. */
-export function toPractiseNextLink(suggested: Writeup, target: Writeup, techniques: readonly Technique[]): PractiseNextLink {
+export function toPractiseNextLink(
+  suggested: Writeup,
+  target: Writeup,
+  techniques: readonly Technique[],
+): PractiseNextLink {
   const names = new Map(techniques.map((technique) => [technique.id, technique.name]));
-  const sharedTechniques = intersect(suggested.frontMatter.techniques, target.frontMatter.techniques);
+  const sharedTechniques = intersect(
+    suggested.frontMatter.techniques,
+    target.frontMatter.techniques,
+  );
   const sharedTools = intersect(suggested.frontMatter.tools, target.frontMatter.tools);
   const reason =
     sharedTechniques.length > 0

@@ -1,5 +1,11 @@
 import yaml from 'js-yaml';
-import {platforms, platformIds, requiredSections, type PlatformId, type SolveMethod} from '../../../config/writeups';
+import {
+  platforms,
+  platformIds,
+  requiredSections,
+  type PlatformId,
+  type SolveMethod,
+} from '../../../config/writeups';
 import {didYouMean} from '../../../utils/closestNames';
 import {
   checkWriteupFrontMatter,
@@ -21,7 +27,9 @@ export type ScaffoldInput = {
   /** How the page will be verified; defaults to the platform's usual method. */
   readonly solve?: string;
   /** Original challenge files, already hashed (the command line hashes the paths it is given), with where each can be downloaded. */
-  readonly artifacts?: readonly (Pick<SolveArtifact, 'name' | 'sha256'> & {readonly source?: string})[];
+  readonly artifacts?: readonly (Pick<SolveArtifact, 'name' | 'sha256'> & {
+    readonly source?: string;
+  })[];
   readonly sources?: readonly string[];
   /** Gives the page a folder of its own (a route with a trailing slash). */
   readonly folder?: boolean;
@@ -30,23 +38,32 @@ export type ScaffoldInput = {
 } & {readonly [field: string]: unknown};
 
 export type Scaffold =
-  {readonly ok: true; readonly relativePath: string; readonly content: string} | {readonly ok: false; readonly problems: readonly string[]};
+  | {readonly ok: true; readonly relativePath: string; readonly content: string}
+  | {readonly ok: false; readonly problems: readonly string[]};
 
 const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /** The solve method a new page of each kind starts with. */
-const defaultSolveMethod: Record<keyof typeof requiredSections, SolveMethod> = {ctf: 'artifact', method: 'worked-example', lab: 'lab'};
+const defaultSolveMethod: Record<keyof typeof requiredSections, SolveMethod> = {
+  ctf: 'artifact',
+  method: 'worked-example',
+  lab: 'lab',
+};
 
 /** What each section of a new page should hold, left in it as an MDX comment; check-content refuses a page that still has one. */
 export const scaffoldSectionHints: Readonly<Record<string, string>> = {
   Challenge: 'What the player is given and asked, in your own words.',
   Hints: 'Two or three hints, each revealing a little more, none giving the answer.',
-  Analysis: 'How to recognise what is going on: the reasoning, not only the steps. 200+ points: a ### dead end or second route.',
-  Solution: 'The exact steps on the original files; every command in a fenced block with its language, and what it really printed.',
+  Analysis:
+    'How to recognise what is going on: the reasoning, not only the steps. 200+ points: a ### dead end or second route.',
+  Solution:
+    'The exact steps on the original files; every command in a fenced block with its language, and what it really printed.',
   Flag: 'The flag you derived (fixed), or the common part of a per-player flag: value="picoCTF{common_" varies.',
-  Takeaways: 'The technique in one or two sentences, what to try first next time, and links to the official docs of the tools used.',
+  Takeaways:
+    'The technique in one or two sentences, what to try first next time, and links to the official docs of the tools used.',
   Concept: 'The technique in depth: how it works, how to recognise it, what to try first.',
-  'Worked example': "The whole technique applied to an input of our own making, with real output. Never the challenge's own answer.",
+  'Worked example':
+    "The whole technique applied to an input of our own making, with real output. Never the challenge's own answer.",
   Goal: 'The ATT&CK technique and what the detection must catch.',
   Setup: 'How to reproduce the technique safely in the lab.',
   Detection: 'The event IDs and fields involved, and the SPL search in a splunk-spl block.',
@@ -84,17 +101,23 @@ export function createWriteupScaffold(
   if (!platformIds.includes(input.platform as PlatformId)) {
     return {
       ok: false,
-      problems: [`--platform must be one of ${platformIds.join(', ')} (got "${input.platform}")${didYouMean(input.platform, platformIds)}`],
+      problems: [
+        `--platform must be one of ${platformIds.join(', ')} (got "${input.platform}")${didYouMean(input.platform, platformIds)}`,
+      ],
     };
   }
   const platform = platforms[input.platform as PlatformId];
   const categories = Object.keys(platform.categories);
   const category = input.category ?? (categories.length === 1 ? categories[0]! : '');
   if (!categories.includes(category)) {
-    problems.push(`--category must be one of ${categories.join(', ')} (got "${category}")${didYouMean(category, categories)}`);
+    problems.push(
+      `--category must be one of ${categories.join(', ')} (got "${category}")${didYouMean(category, categories)}`,
+    );
   }
   if (!slugPattern.test(input.slug)) {
-    problems.push(`--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "${input.slug}")`);
+    problems.push(
+      `--slug must be letters, digits, "-" or "_", starting with a letter or digit (got "${input.slug}")`,
+    );
   }
 
   // Every field option, read by its kind; numbers are checked as typed (Number("abc") would reach the schema as NaN).
@@ -123,15 +146,26 @@ export function createWriteupScaffold(
       ...(input.sources?.length && {sources: input.sources}),
     },
   };
-  const check = checkWriteupFrontMatter(frontMatter, {platform: input.platform as PlatformId, category}, vocabulary, fields);
+  const check = checkWriteupFrontMatter(
+    frontMatter,
+    {platform: input.platform as PlatformId, category},
+    vocabulary,
+    fields,
+  );
   if (!check.ok) {
-    problems.push(...check.problems.filter((problem) => !problem.startsWith('category:')).map(asOptionProblem));
+    problems.push(
+      ...check.problems.filter((problem) => !problem.startsWith('category:')).map(asOptionProblem),
+    );
   }
   if (problems.length > 0) {
     return {ok: false, problems};
   }
 
-  const directory = [platform.docsDir, ...(categories.length > 1 ? [category] : []), ...(input.folder ? [input.slug] : [])];
+  const directory = [
+    platform.docsDir,
+    ...(categories.length > 1 ? [category] : []),
+    ...(input.folder ? [input.slug] : []),
+  ];
   const relativePath = [...directory, `${input.slug}.mdx`].join('/');
   const sectionBody = (section: string) =>
     section === 'Flag' && 'newFlag' in platform
@@ -140,7 +174,10 @@ export function createWriteupScaffold(
         ? '\n<Hints>\n  <Hint>…</Hint>\n  <Hint>…</Hint>\n</Hints>\n'
         : '';
   const body = requiredSections[platform.kind]
-    .map((section) => `## ${section}\n\n{/* ${scaffoldSectionHints[section]} */}\n${sectionBody(section)}`)
+    .map(
+      (section) =>
+        `## ${section}\n\n{/* ${scaffoldSectionHints[section]} */}\n${sectionBody(section)}`,
+    )
     .join('\n');
   const yamlText = yaml
     .dump(frontMatter, {flowLevel: 2, lineWidth: 120, quotingType: '"'})

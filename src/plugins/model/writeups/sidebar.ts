@@ -7,14 +7,17 @@ type SidebarItem = Awaited<ReturnType<SidebarItemsGenerator>>[number];
 export type SidebarDoc = Parameters<SidebarItemsGenerator>[0]['docs'][number];
 
 /** What the sidebar order knows of a doc that is a write-up; null for any other doc. */
-export type SidebarWriteup = Pick<Writeup, 'title' | 'location' | 'frontMatter'> & {readonly kind: WriteupKind};
+export type SidebarWriteup = Pick<Writeup, 'title' | 'location' | 'frontMatter'> & {
+  readonly kind: WriteupKind;
+};
 
 type SortKey = {difficulty: number; points: number; title: string};
 
 /** The doc an item stands for: a doc item, or a folder whose only content is its index write-up. */
 function linkedDocId(item: SidebarItem): string | undefined {
   if (item.type === 'doc') return item.id;
-  if (item.type === 'category' && item.items.length === 0 && item.link?.type === 'doc') return item.link.id;
+  if (item.type === 'category' && item.items.length === 0 && item.link?.type === 'doc')
+    return item.link.id;
   return undefined;
 }
 
@@ -37,7 +40,9 @@ export function sortWriteupItems(
   writeupOf: (docId: string) => SidebarWriteup | null | undefined,
 ): SidebarItem[] {
   const withSortedChildren = items.map((item) =>
-    item.type === 'category' && item.items.length > 0 ? {...item, items: sortWriteupItems(item.items, writeupOf)} : item,
+    item.type === 'category' && item.items.length > 0
+      ? {...item, items: sortWriteupItems(item.items, writeupOf)}
+      : item,
   );
   const keys = withSortedChildren.map((item) => {
     const id = linkedDocId(item);
@@ -48,7 +53,12 @@ export function sortWriteupItems(
   }
   return withSortedChildren
     .map((item, index) => ({item, key: keys[index]!}))
-    .sort((a, b) => a.key.difficulty - b.key.difficulty || a.key.points - b.key.points || a.key.title.localeCompare(b.key.title))
+    .sort(
+      (a, b) =>
+        a.key.difficulty - b.key.difficulty ||
+        a.key.points - b.key.points ||
+        a.key.title.localeCompare(b.key.title),
+    )
     .map(({item}) => item);
 }
 
@@ -59,7 +69,11 @@ export function withWriteupOrder(
 ): SidebarItemsGenerator {
   return async (args) => {
     const items = await (generator ?? args.defaultSidebarItemsGenerator)(args);
-    const writeups = new Map(await Promise.all(args.docs.map(async (doc) => [doc.id, await readSidebarWriteup(doc)] as const)));
+    const writeups = new Map(
+      await Promise.all(
+        args.docs.map(async (doc) => [doc.id, await readSidebarWriteup(doc)] as const),
+      ),
+    );
     return sortWriteupItems(items, (id) => writeups.get(id));
   };
 }

@@ -15,11 +15,16 @@ const techniqueEntry = z.strictObject(
       .min(3, {error: 'must be at least 3 characters'}),
     /** One paragraph, written for this site. */
     explanation: z
-      .string({error: requiredOr('is required: one paragraph explaining the technique', 'must be text')})
+      .string({
+        error: requiredOr('is required: one paragraph explaining the technique', 'must be text'),
+      })
       .trim()
       .min(80, {error: 'must be a paragraph of at least 80 characters'}),
     /** MITRE ATT&CK technique id, e.g. T1027.003. */
-    attack: z.string({error: attackMessage}).regex(attackTechniqueId, {error: attackMessage}).optional(),
+    attack: z
+      .string({error: attackMessage})
+      .regex(attackTechniqueId, {error: attackMessage})
+      .optional(),
     /** CWE id, e.g. CWE-134. */
     cwe: z.string({error: cweMessage}).regex(cweId, {error: cweMessage}).optional(),
   },
@@ -37,7 +42,10 @@ export type Technique = {readonly id: string} & Checked<typeof techniqueEntry>;
 
 /** Parses docs/techniques.yml, listing every problem (entry and field) before failing. */
 export function parseTechniques(text: string, fileName: string): Technique[] {
-  const {entries, problems} = readVocabularyEntries(text, fileName, {kind: 'technique', entry: techniqueEntry});
+  const {entries, problems} = readVocabularyEntries(text, fileName, {
+    kind: 'technique',
+    entry: techniqueEntry,
+  });
   if (problems.length > 0) throw vocabularyError('technique', fileName, problems);
   return entries;
 }
@@ -47,7 +55,9 @@ export async function readTechniques(filePath: string): Promise<Technique[]> {
 }
 
 /** Where a technique's reference lives: ATT&CK first, then CWE. */
-export function techniqueReferenceUrl(technique: Pick<Technique, 'attack' | 'cwe'>): string | undefined {
+export function techniqueReferenceUrl(
+  technique: Pick<Technique, 'attack' | 'cwe'>,
+): string | undefined {
   if (technique.attack) return attackTechniqueUrl(technique.attack);
   if (technique.cwe) return cweUrl(technique.cwe);
   return undefined;

@@ -12,21 +12,36 @@ const toolEntry = z.strictObject(
       .string({error: requiredOr('is required: the name readers see', 'must be text')})
       .trim()
       .min(1, {error: 'must not be empty'}),
-    kind: z.enum(toolKinds, {error: requiredOr(`is required: one of ${kindList}`, `must be one of ${kindList}`)}),
+    kind: z.enum(toolKinds, {
+      error: requiredOr(`is required: one of ${kindList}`, `must be one of ${kindList}`),
+    }),
     /** The tool's official documentation. */
-    docs: z.url({protocol: /^https$/, error: requiredOr('is required: the official documentation', 'must be an https URL')}),
+    docs: z.url({
+      protocol: /^https$/,
+      error: requiredOr('is required: the official documentation', 'must be an https URL'),
+    }),
     /** Command words that run it in a shell block (`python3`, `nc`, `Get-FileHash`). */
     commands: z
-      .array(z.string().trim().min(1, {error: 'must not be empty'}), {error: 'must be a list of command words'})
+      .array(z.string().trim().min(1, {error: 'must not be empty'}), {
+        error: 'must be a list of command words',
+      })
       .superRefine(unique('must not repeat a command'))
       .default([]),
     /** Other spellings front matter may use; the name always matches, in any case. */
     spellings: z
-      .array(z.string().trim().min(1, {error: 'must not be empty'}), {error: 'must be a list of spellings'})
+      .array(z.string().trim().min(1, {error: 'must not be empty'}), {
+        error: 'must be a list of spellings',
+      })
       .superRefine(unique('must not repeat a spelling'))
       .default([]),
   },
-  {error: mappingErrors('is not a tool field (name, kind, docs, commands, spellings)', 'is required', 'must be a mapping of tool fields')},
+  {
+    error: mappingErrors(
+      'is not a tool field (name, kind, docs, commands, spellings)',
+      'is required',
+      'must be a mapping of tool fields',
+    ),
+  },
 );
 
 /** One entry of docs/tools.yml: the controlled vocabulary of `tools` front matter; its id is the URL slug, /tools/<id>. */
@@ -37,7 +52,10 @@ export type Tool = {readonly id: string} & Checked<typeof toolEntry>;
  * command word claimed by two tools, a spelling that names two tools.
  */
 export function parseTools(text: string, fileName: string): Tool[] {
-  const {entries: tools, problems} = readVocabularyEntries(text, fileName, {kind: 'tool', entry: toolEntry});
+  const {entries: tools, problems} = readVocabularyEntries(text, fileName, {
+    kind: 'tool',
+    entry: toolEntry,
+  });
   const commandOwner = new Map<string, string>();
   const spellingOwner = new Map<string, string>();
   for (const {id, name, commands, spellings} of tools) {
@@ -62,5 +80,9 @@ export async function readTools(filePath: string): Promise<Tool[]> {
 
 /** Front-matter spelling (lower case) → the tool's name: what the schema accepts and what it turns each spelling into. */
 export function toolSpellings(tools: readonly Tool[]): Record<string, string> {
-  return Object.fromEntries(tools.flatMap((tool) => [tool.name, ...tool.spellings].map((spelling) => [spelling.toLowerCase(), tool.name])));
+  return Object.fromEntries(
+    tools.flatMap((tool) =>
+      [tool.name, ...tool.spellings].map((spelling) => [spelling.toLowerCase(), tool.name]),
+    ),
+  );
 }

@@ -10,7 +10,9 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
  * it lists as cards: the category's direct doc items, and each sub-category's
  * linked doc.
  */
-export function descriptionsByCategoryPermalink(versions: readonly LoadedVersion[]): Map<string, DocDescriptions> {
+export function descriptionsByCategoryPermalink(
+  versions: readonly LoadedVersion[],
+): Map<string, DocDescriptions> {
   const result = new Map<string, DocDescriptions>();
   for (const version of versions) {
     const descriptionById = new Map(version.docs.map((doc) => [doc.id, doc.description]));
@@ -44,7 +46,9 @@ export function withoutDocDescriptions(version: unknown): unknown {
   const docs = (version as {docs: Record<string, {description?: string}>}).docs;
   return {
     ...version,
-    docs: Object.fromEntries(Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc])),
+    docs: Object.fromEntries(
+      Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
+    ),
   };
 }
 
@@ -61,7 +65,10 @@ export type PaginatedDoc = {
  * so the last Forensics write-up does not lead into General Skills. `seriesOf`
  * gives a doc's series, or null for pages outside any (they link among themselves).
  */
-export function keepPaginationWithinSeries<T extends PaginatedDoc>(docs: readonly T[], seriesOf: (doc: T) => string | null): T[] {
+export function keepPaginationWithinSeries<T extends PaginatedDoc>(
+  docs: readonly T[],
+  seriesOf: (doc: T) => string | null,
+): T[] {
   const seriesByPermalink = new Map(docs.map((doc) => [doc.permalink, seriesOf(doc)]));
   const sameSeries = (doc: T, link: {permalink: string} | undefined) =>
     link !== undefined && seriesByPermalink.get(link.permalink) === seriesOf(doc);
@@ -76,8 +83,12 @@ export function keepPaginationWithinSeries<T extends PaginatedDoc>(docs: readonl
  * A tag page's list with each write-up's title saying where it comes from,
  * "information (picoCTF Forensics)": one tag spans platforms.
  */
-export function retitleTagItems(tag: unknown, whereFrom: (docId: string) => string | undefined): unknown {
-  if (typeof tag !== 'object' || tag === null || !('items' in tag) || !Array.isArray(tag.items)) return tag;
+export function retitleTagItems(
+  tag: unknown,
+  whereFrom: (docId: string) => string | undefined,
+): unknown {
+  if (typeof tag !== 'object' || tag === null || !('items' in tag) || !Array.isArray(tag.items))
+    return tag;
   const items = (tag.items as {id: string; title: string}[]).map((item) => {
     const where = whereFrom(item.id);
     return where ? {...item, title: `${item.title} (${where})`} : item;

@@ -18,7 +18,9 @@ export function readVocabularyEntries<Entry extends z.ZodObject>(
 ): {readonly entries: ({readonly id: string} & Checked<Entry>)[]; readonly problems: string[]} {
   const parsed: unknown = yaml.load(text);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    const fields = Object.entries(entry.shape).map(([name, field]) => (isOptional(field) ? `${name}?` : name));
+    const fields = Object.entries(entry.shape).map(([name, field]) =>
+      isOptional(field) ? `${name}?` : name,
+    );
     throw new Error(`${fileName} must map each ${kind} id to {${fields.join(', ')}}`);
   }
   const entries: ({readonly id: string} & Checked<Entry>)[] = [];
@@ -33,6 +35,12 @@ export function readVocabularyEntries<Entry extends z.ZodObject>(
 }
 
 /** One error listing every problem of the file, as the build prints it. */
-export function vocabularyError(kind: string, fileName: string, problems: readonly string[]): Error {
-  return new Error(`Invalid ${kind} vocabulary in ${fileName}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+export function vocabularyError(
+  kind: string,
+  fileName: string,
+  problems: readonly string[],
+): Error {
+  return new Error(
+    `Invalid ${kind} vocabulary in ${fileName}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
 }

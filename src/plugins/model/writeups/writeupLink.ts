@@ -10,5 +10,9 @@ export type WriteupLink = {
 };
 
 export function toWriteupLink({title, permalink, location, frontMatter}: Writeup): WriteupLink {
-  return {title, permalink, about: describeWriteupFacts(location, frontMatter.difficulty, frontMatter.points)};
+  return {
+    title,
+    permalink,
+    about: describeWriteupFacts(location, frontMatter.difficulty, frontMatter.points),
+  };
 }

@@ -10,7 +10,9 @@ export default function BlogPostPageMetadataWrapper(): ReactNode {
   return (
     <>
       <Metadata />
-      {postHasOwnSocialCard({frontMatter, unlisted: metadata.unlisted}) && <SocialImage permalink={metadata.permalink} />}
+      {postHasOwnSocialCard({frontMatter, unlisted: metadata.unlisted}) && (
+        <SocialImage permalink={metadata.permalink} />
+      )}
     </>
   );
 }

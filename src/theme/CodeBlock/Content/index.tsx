@@ -15,7 +15,12 @@ import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
   // tabIndex: a scrollable region must be reachable by keyboard.
-  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+  <pre
+    ref={ref}
+    tabIndex={0}
+    {...props}
+    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+  />
 ));
 Pre.displayName = 'Pre';
 
@@ -33,7 +38,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const highlighted = useHighlightedLines();
   const lines = highlighted ?? code.split('\n').map(escapeHtml);
   const showLineNumbers = lineNumbersStart !== undefined;
-  const html = lines.map((line, index) => toLineHtml(line, lineClassNames[index]?.join(' '), showLineNumbers)).join('');
+  const html = lines
+    .map((line, index) => toLineHtml(line, lineClassNames[index]?.join(' '), showLineNumbers))
+    .join('');
   return (
     <Pre
       // The ref object is handed to <pre>, not read during render.
@@ -44,7 +51,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       style={{'--code-block-lines': lines.length} as CSSProperties}
     >
       <code
-        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+        className={clsx(
+          styles.codeBlockLines,
+          showLineNumbers && styles.codeBlockLinesWithNumbering,
+        )}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
         dangerouslySetInnerHTML={{__html: html}}
       />

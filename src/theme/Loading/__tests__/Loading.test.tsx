@@ -19,10 +19,17 @@ function flakyChunk() {
 
 describe('Loading, as react-loadable shows it for a page chunk', () => {
   it('shows nothing for the first 200 ms, then a spinner announced to screen readers', async () => {
-    const Page = Loadable({loader: () => new Promise<never>(() => {}), loading: Loading, delay: 200});
+    const Page = Loadable({
+      loader: () => new Promise<never>(() => {}),
+      loading: Loading,
+      delay: 200,
+    });
     render(<Page />);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(await screen.findByRole('status', {}, {timeout: 1000})).toHaveProperty('textContent', 'Loading…');
+    expect(await screen.findByRole('status', {}, {timeout: 1000})).toHaveProperty(
+      'textContent',
+      'Loading…',
+    );
   });
 
   it('shows the error text with Retry when the chunk fails, and Retry loads the page', async () => {

@@ -7,9 +7,18 @@ import type {Tool} from '../../../model/writeups/tools';
 
 const site = {title: 'Kestrel Notes', url: 'https://kestrel-sec.github.io/my-small-blog/'};
 const tools: Tool[] = [
-  {id: 'file', name: 'file', kind: 'cli', docs: 'https://man7.org/linux/man-pages/man1/file.1.html', commands: ['file'], spellings: []},
+  {
+    id: 'file',
+    name: 'file',
+    kind: 'cli',
+    docs: 'https://man7.org/linux/man-pages/man1/file.1.html',
+    commands: ['file'],
+    spellings: [],
+  },
 ];
-const techniques = [{id: 'file-signatures', name: 'File signatures', explanation: 'Formats start with magic bytes.'}];
+const techniques = [
+  {id: 'file-signatures', name: 'File signatures', explanation: 'Formats start with magic bytes.'},
+];
 const older = writeupFixture({
   title: 'Older',
   permalink: '/my-small-blog/docs/pico-ctf/forensics/older',
@@ -28,7 +37,9 @@ describe('writeups.json', () => {
   const corpus = createCorpus([older, newer], techniques, tools, site);
 
   it('matches its published JSON Schema', () => {
-    expect(validate(JSON.parse(JSON.stringify(corpus))), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(JSON.parse(JSON.stringify(corpus))), JSON.stringify(validate.errors)).toBe(
+      true,
+    );
   });
 
   it('lists the write-ups newest first, with absolute links to each page, technique and tool', () => {
@@ -38,9 +49,15 @@ describe('writeups.json', () => {
       points: null,
       location: 'picoCTF Forensics',
       techniques: [
-        {id: 'file-signatures', name: 'File signatures', url: 'https://kestrel-sec.github.io/my-small-blog/techniques/file-signatures'},
+        {
+          id: 'file-signatures',
+          name: 'File signatures',
+          url: 'https://kestrel-sec.github.io/my-small-blog/techniques/file-signatures',
+        },
       ],
-      tools: [{id: 'file', name: 'file', url: 'https://kestrel-sec.github.io/my-small-blog/tools/file'}],
+      tools: [
+        {id: 'file', name: 'file', url: 'https://kestrel-sec.github.io/my-small-blog/tools/file'},
+      ],
       verification: 'artifact',
     });
     expect(corpus.$schema).toBe('https://kestrel-sec.github.io/my-small-blog/writeups.schema.json');
@@ -56,15 +73,24 @@ describe('writeups.json', () => {
 });
 
 describe('llms.txt', () => {
-  const text = createLlmsTxt(createCorpus([older, newer], techniques, tools, site), 'A student’s CTF notes.');
+  const text = createLlmsTxt(
+    createCorpus([older, newer], techniques, tools, site),
+    'A student’s CTF notes.',
+  );
   const lines = text.split('\n');
 
   it('follows llmstxt.org: a title, a summary, then sections of links', () => {
     expect(lines[0]).toBe('# Kestrel Notes');
     expect(lines[2]).toBe('> A student’s CTF notes.');
-    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Start here', '## picoCTF Forensics', '## Optional']);
+    expect(lines.filter((line) => line.startsWith('## '))).toEqual([
+      '## Start here',
+      '## picoCTF Forensics',
+      '## Optional',
+    ]);
     for (const line of lines.filter((candidate) => candidate.startsWith('- '))) {
-      expect(line).toMatch(/^- \[(?:\\.|[^\]\\])+\]\(https:\/\/kestrel-sec\.github\.io\/my-small-blog\/[^)\s]*\)(: .+)?$/);
+      expect(line).toMatch(
+        /^- \[(?:\\.|[^\]\\])+\]\(https:\/\/kestrel-sec\.github\.io\/my-small-blog\/[^)\s]*\)(: .+)?$/,
+      );
     }
   });
 

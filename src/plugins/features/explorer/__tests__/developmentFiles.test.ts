@@ -8,20 +8,27 @@ import {loadFixtureContent} from '../../../model/writeups/__tests__/fixtureSite'
 
 // `docusaurus start` runs the plugins in development mode; the plugins read the mode when they load.
 vi.stubEnv('NODE_ENV', 'development');
-const [{default: pluginExplorer}, {default: pluginTools}, {default: pluginTechniques}] = await Promise.all([
-  import('../index'),
-  import('../../tools/index'),
-  import('../../techniques/index'),
-]);
+const [{default: pluginExplorer}, {default: pluginTools}, {default: pluginTechniques}] =
+  await Promise.all([
+    import('../index'),
+    import('../../tools/index'),
+    import('../../techniques/index'),
+  ]);
 
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-files-'));
 afterAll(() => fs.rm(tempDir, {recursive: true, force: true}));
+// Test files share a worker: the next file must not run as the development server.
+afterAll(() => vi.unstubAllEnvs());
 
 const actions = {addRoute: () => {}, createData: async (name: string) => name} as never;
 
 async function filesUnder(dir: string): Promise<Map<string, string>> {
   const files = await Globby('**/*', {cwd: dir});
-  return new Map(await Promise.all(files.map(async (file) => [file, await fs.readFile(path.join(dir, file), 'utf8')] as const)));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await fs.readFile(path.join(dir, file), 'utf8')] as const),
+    ),
+  );
 }
 
 describe('files production serves beside its pages, under npm start', () => {
@@ -29,7 +36,11 @@ describe('files production serves beside its pages, under npm start', () => {
     const generatedFilesDir = path.join(tempDir, 'generated');
     const outDir = path.join(tempDir, 'build');
     const {context, allContent} = await loadFixtureContent('valid', {generatedFilesDir, outDir});
-    const plugins: Plugin[] = [pluginExplorer(context), pluginTools(context), pluginTechniques(context)];
+    const plugins: Plugin[] = [
+      pluginExplorer(context),
+      pluginTools(context),
+      pluginTechniques(context),
+    ];
 
     for (const plugin of plugins) await plugin.allContentLoaded!({allContent, actions});
     const served = new Map<string, string>();
@@ -58,7 +69,9 @@ describe('files production serves beside its pages, under npm start', () => {
       ]),
     );
     expect([...served.keys()].some((file) => /^tools\/[\w-]+\/data\.json$/.test(file))).toBe(true);
-    expect([...served.keys()].some((file) => /^techniques\/[\w-]+\/data\.json$/.test(file))).toBe(true);
+    expect([...served.keys()].some((file) => /^techniques\/[\w-]+\/data\.json$/.test(file))).toBe(
+      true,
+    );
     expect(Object.fromEntries(served)).toEqual(Object.fromEntries(built));
   });
 });

@@ -15,7 +15,11 @@ import {
 import {writeups} from './fixtures';
 
 const titles = (list: readonly {title: string}[]) => list.map((writeup) => writeup.title);
-const withState = (change: Partial<Omit<ExplorerState, 'selected'>> & {selected?: Partial<ExplorerState['selected']>}): ExplorerState => ({
+const withState = (
+  change: Partial<Omit<ExplorerState, 'selected'>> & {
+    selected?: Partial<ExplorerState['selected']>;
+  },
+): ExplorerState => ({
   ...initialState,
   ...change,
   selected: {...initialState.selected, ...change.selected},
@@ -25,11 +29,27 @@ describe('filterWriteups', () => {
   it.each([
     ['no filter keeps everything', withState({}), 6],
     ['one platform', withState({selected: {platform: ['root-me']}}), 1],
-    ['two values of one facet combine with OR', withState({selected: {difficulty: ['easy', 'hard']}}), 4],
-    ['two facets combine with AND', withState({selected: {platform: ['picoctf'], tool: ['exiftool']}}), 1],
+    [
+      'two values of one facet combine with OR',
+      withState({selected: {difficulty: ['easy', 'hard']}}),
+      4,
+    ],
+    [
+      'two facets combine with AND',
+      withState({selected: {platform: ['picoctf'], tool: ['exiftool']}}),
+      1,
+    ],
     ['a tool shared across platforms', withState({selected: {tool: ['exiftool']}}), 2],
-    ['category values name their platform', withState({selected: {category: ['picoctf/forensics']}}), 3],
-    ['text matches title, description, tools and tags, every word', withState({text: 'STRINGS memory'}), 1],
+    [
+      'category values name their platform',
+      withState({selected: {category: ['picoctf/forensics']}}),
+      3,
+    ],
+    [
+      'text matches title, description, tools and tags, every word',
+      withState({text: 'STRINGS memory'}),
+      1,
+    ],
     ['text that matches nothing', withState({text: 'kerberoast'}), 0],
   ])('%s', (_name, state, expected) => {
     expect(filterWriteups(writeups, state)).toHaveLength(expected);
@@ -44,9 +64,16 @@ describe('facetOptions', () => {
       ['Root-Me', 1],
       ['Sysmon & Splunk', 1],
     ]);
-    expect(options.difficulty.map(({value}) => value)).toEqual(['very-easy', 'easy', 'medium', 'hard']);
+    expect(options.difficulty.map(({value}) => value)).toEqual([
+      'very-easy',
+      'easy',
+      'medium',
+      'hard',
+    ]);
     expect(options.tool[0]).toEqual({value: 'exiftool', label: 'exiftool', count: 2});
-    expect(options.category.find((option) => option.value === 'root-me/forensic')?.label).toBe('Forensic (Root-Me)');
+    expect(options.category.find((option) => option.value === 'root-me/forensic')?.label).toBe(
+      'Forensic (Root-Me)',
+    );
   });
 
   it("applies the other facets' filters to a facet's counts, but not its own", () => {
@@ -73,21 +100,69 @@ describe('facetOptions', () => {
 
   it('keeps a selected value listed at zero so it can be unticked', () => {
     const state = withState({selected: {tool: ['volatility']}, text: 'caesar'});
-    expect(facetOptions(writeups, state).tool).toContainEqual({value: 'volatility', label: 'volatility', count: 0});
+    expect(facetOptions(writeups, state).tool).toContainEqual({
+      value: 'volatility',
+      label: 'volatility',
+      count: 0,
+    });
   });
 
   it('lists a selected value that no write-up has (from a shared or edited URL)', () => {
     const state = withState({selected: {tool: ['<script>']}});
-    expect(facetOptions(writeups, state).tool).toContainEqual({value: '<script>', label: '<script>', count: 0});
+    expect(facetOptions(writeups, state).tool).toContainEqual({
+      value: '<script>',
+      label: '<script>',
+      count: 0,
+    });
   });
 });
 
 describe('sortWriteups', () => {
   it.each([
-    ['newest', ['Detecting Run key persistence', 'Bitlocker-2', 'Deleted file', 'Caesar', 'Glory of the Garden', 'information']],
-    ['points', ['Bitlocker-2', 'Caesar', 'Glory of the Garden', 'information', 'Deleted file', 'Detecting Run key persistence']],
-    ['difficulty', ['Caesar', 'Deleted file', 'information', 'Glory of the Garden', 'Detecting Run key persistence', 'Bitlocker-2']],
-    ['title', ['Bitlocker-2', 'Caesar', 'Deleted file', 'Detecting Run key persistence', 'Glory of the Garden', 'information']],
+    [
+      'newest',
+      [
+        'Detecting Run key persistence',
+        'Bitlocker-2',
+        'Deleted file',
+        'Caesar',
+        'Glory of the Garden',
+        'information',
+      ],
+    ],
+    [
+      'points',
+      [
+        'Bitlocker-2',
+        'Caesar',
+        'Glory of the Garden',
+        'information',
+        'Deleted file',
+        'Detecting Run key persistence',
+      ],
+    ],
+    [
+      'difficulty',
+      [
+        'Caesar',
+        'Deleted file',
+        'information',
+        'Glory of the Garden',
+        'Detecting Run key persistence',
+        'Bitlocker-2',
+      ],
+    ],
+    [
+      'title',
+      [
+        'Bitlocker-2',
+        'Caesar',
+        'Deleted file',
+        'Detecting Run key persistence',
+        'Glory of the Garden',
+        'information',
+      ],
+    ],
   ] as const)('by %s', (sort, expected) => {
     expect(titles(sortWriteups(writeups, sort))).toEqual(expected);
   });
@@ -95,9 +170,15 @@ describe('sortWriteups', () => {
 
 describe('URL state', () => {
   it('round-trips a filtered view through the query string', () => {
-    const state = withState({selected: {platform: ['picoctf'], tool: ['exiftool', 'strings']}, text: 'flag & <b>', sort: 'points'});
+    const state = withState({
+      selected: {platform: ['picoctf'], tool: ['exiftool', 'strings']},
+      text: 'flag & <b>',
+      sort: 'points',
+    });
     const query = serializeState(state);
-    expect(query).toBe('?platform=picoctf&tool=exiftool&tool=strings&q=flag+%26+%3Cb%3E&sort=points');
+    expect(query).toBe(
+      '?platform=picoctf&tool=exiftool&tool=strings&q=flag+%26+%3Cb%3E&sort=points',
+    );
     expect(parseState(query)).toEqual(state);
   });
 
@@ -106,7 +187,9 @@ describe('URL state', () => {
   });
 
   it('ignores unknown keys, unknown sorts, empty and repeated values', () => {
-    expect(parseState('?sort=random&platform=&tool=nmap&tool=nmap&utm_source=x')).toEqual(withState({selected: {tool: ['nmap']}}));
+    expect(parseState('?sort=random&platform=&tool=nmap&tool=nmap&utm_source=x')).toEqual(
+      withState({selected: {tool: ['nmap']}}),
+    );
   });
 
   it('toggles a value on and off', () => {
@@ -124,9 +207,15 @@ describe('hostile URLs', () => {
         expect(facetValueLabel(facet, value, {})).toBe(value);
       }
       expect(facetValueLabel('category', `${value}/${value}`)).toBe(`${value}/${value}`);
-      const state = parseState(`?difficulty=${value}&platform=${value}&category=${value}%2F${value}`);
+      const state = parseState(
+        `?difficulty=${value}&platform=${value}&category=${value}%2F${value}`,
+      );
       expect(filterWriteups(writeups, state)).toEqual([]);
-      expect(facetOptions(writeups, state).difficulty).toContainEqual({value, label: value, count: 0});
+      expect(facetOptions(writeups, state).difficulty).toContainEqual({
+        value,
+        label: value,
+        count: 0,
+      });
     },
   );
 
@@ -143,7 +232,11 @@ describe('activeFilterCount', () => {
   it('counts each chosen value, the text and "not solved yet", and nothing for the sort order', () => {
     expect(activeFilterCount(initialState)).toBe(0);
     expect(activeFilterCount(withState({sort: 'title'}))).toBe(0);
-    expect(activeFilterCount(withState({text: '  ', selected: {platform: ['picoctf', 'root-me'], tool: ['xxd']}}))).toBe(3);
+    expect(
+      activeFilterCount(
+        withState({text: '  ', selected: {platform: ['picoctf', 'root-me'], tool: ['xxd']}}),
+      ),
+    ).toBe(3);
     expect(activeFilterCount(withState({text: 'exif', unsolved: true}))).toBe(2);
   });
 });

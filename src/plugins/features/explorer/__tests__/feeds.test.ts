@@ -22,23 +22,28 @@ const hostile: WriteupSummary = {
 describe('createWriteupFeeds', () => {
   const feeds = createWriteupFeeds([...writeups, hostile], site, origin);
 
-  it.each(['rss', 'atom'] as const)('%s parses, newest first, with absolute links and dates', (kind) => {
-    const feed = parseFeed(feeds[kind]);
-    expect(feed.title).toBe('Kestrel Notes: write-ups');
-    expect(feed.items.map((item) => item.title)).toEqual([
-      hostile.title,
-      'Detecting Run key persistence',
-      'Bitlocker-2',
-      'Deleted file',
-      'Caesar',
-      'Glory of the Garden',
-      'information',
-    ]);
-    const first = feed.items[1]!;
-    expect(first.url).toBe('https://example.test/docs/sysmon-splunk/registry/');
-    expect(first.published?.toISOString()).toBe('2025-06-15T00:00:00.000Z');
-    expect(first.categories.map((category) => category.label ?? category.term)).toContain('Sysmon & Splunk');
-  });
+  it.each(['rss', 'atom'] as const)(
+    '%s parses, newest first, with absolute links and dates',
+    (kind) => {
+      const feed = parseFeed(feeds[kind]);
+      expect(feed.title).toBe('Kestrel Notes: write-ups');
+      expect(feed.items.map((item) => item.title)).toEqual([
+        hostile.title,
+        'Detecting Run key persistence',
+        'Bitlocker-2',
+        'Deleted file',
+        'Caesar',
+        'Glory of the Garden',
+        'information',
+      ]);
+      const first = feed.items[1]!;
+      expect(first.url).toBe('https://example.test/docs/sysmon-splunk/registry/');
+      expect(first.published?.toISOString()).toBe('2025-06-15T00:00:00.000Z');
+      expect(first.categories.map((category) => category.label ?? category.term)).toContain(
+        'Sysmon & Splunk',
+      );
+    },
+  );
 
   it('is a JSON Feed 1 document with the required fields', () => {
     const json = JSON.parse(feeds.json) as {
@@ -46,7 +51,13 @@ describe('createWriteupFeeds', () => {
       title: string;
       home_page_url: string;
       feed_url: string;
-      items: {id: string; url: string; title: string; date_published: string; content_html: string}[];
+      items: {
+        id: string;
+        url: string;
+        title: string;
+        date_published: string;
+        content_html: string;
+      }[];
     };
     expect(json.version).toBe('https://jsonfeed.org/version/1');
     expect(json.feed_url).toBe('https://example.test/my-small-blog/writeups/feed.json');
@@ -71,28 +82,36 @@ describe('createWriteupFeeds', () => {
   });
 
   it('is identical between two builds of the same content', () => {
-    expect(createWriteupFeeds(writeups, site, origin)).toEqual(createWriteupFeeds(writeups, site, origin));
+    expect(createWriteupFeeds(writeups, site, origin)).toEqual(
+      createWriteupFeeds(writeups, site, origin),
+    );
   });
 
   describe('whatever a title or description contains', () => {
     const injected: WriteupSummary = {
       ...writeups[0]!,
-      title: 'One ]]> two ]]><injected>element</injected> </script><script>alert(1)</script> \u0001bell',
+      title:
+        'One ]]> two ]]><injected>element</injected> </script><script>alert(1)</script> \u0001bell',
       description: 'A description with ]]> and ]]> again, \u001b escapes and <b>markup</b>.',
       permalink: '/docs/pico-ctf/forensics/injected',
       published: '2027-01-01',
     };
     const hostileFeeds = createWriteupFeeds([injected], site, origin);
 
-    it.each(['rss', 'atom'] as const)('%s stays well-formed and reads the text back unchanged', (kind) => {
-      const [item] = parseFeed(hostileFeeds[kind]).items;
-      expect(item!.title).toBe(injected.title.replace('\u0001', '\uFFFD'));
-      // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-      expect(hostileFeeds[kind]).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
-    });
+    it.each(['rss', 'atom'] as const)(
+      '%s stays well-formed and reads the text back unchanged',
+      (kind) => {
+        const [item] = parseFeed(hostileFeeds[kind]).items;
+        expect(item!.title).toBe(injected.title.replace('\u0001', '\uFFFD'));
+        // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+        expect(hostileFeeds[kind]).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+      },
+    );
 
     it('keeps the JSON Feed text exactly as written', () => {
-      expect((JSON.parse(hostileFeeds.json) as {items: {title: string}[]}).items[0]!.title).toBe(injected.title);
+      expect((JSON.parse(hostileFeeds.json) as {items: {title: string}[]}).items[0]!.title).toBe(
+        injected.title,
+      );
     });
   });
 });

@@ -4,7 +4,12 @@ import {writeups} from './fixtures';
 
 describe('monthsBetween', () => {
   it('lists every month, across a year boundary', () => {
-    expect(monthsBetween('2024-11', '2025-02')).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+    expect(monthsBetween('2024-11', '2025-02')).toEqual([
+      '2024-11',
+      '2024-12',
+      '2025-01',
+      '2025-02',
+    ]);
     expect(monthsBetween('2025-03', '2025-03')).toEqual(['2025-03']);
   });
 });

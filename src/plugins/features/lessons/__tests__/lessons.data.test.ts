@@ -25,7 +25,9 @@ const writeups = (await readWriteupSources(docsDir)).flatMap((source) => {
 
 /** The techniques that five or more listed write-ups use: each gets a lesson. */
 const usage = new Map<string, number>();
-for (const frontMatter of writeups) for (const technique of frontMatter.techniques) usage.set(technique, (usage.get(technique) ?? 0) + 1);
+for (const frontMatter of writeups)
+  for (const technique of frontMatter.techniques)
+    usage.set(technique, (usage.get(technique) ?? 0) + 1);
 const needingLessons = [...usage]
   .filter(([, count]) => count >= 5)
   .map(([technique]) => technique)
@@ -36,19 +38,29 @@ const lessons = await Promise.all(
     const filePath = path.join(siteDir, lesson.source);
     const fileContent = fs.readFileSync(filePath, 'utf8');
     const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-    return {...lesson, body: analyzeWriteupBody(content, {firstLine: bodyStartLineOf(fileContent, content)})};
+    return {
+      ...lesson,
+      body: analyzeWriteupBody(content, {firstLine: bodyStartLineOf(fileContent, content)}),
+    };
   }),
 );
 
 describe('lessons', () => {
   it('exist for every technique five or more write-ups use', () => {
     expect(needingLessons.length).toBeGreaterThan(0);
-    expect(lessons.map((lesson) => lesson.technique).filter((technique) => needingLessons.includes(technique))).toEqual(needingLessons);
+    expect(
+      lessons
+        .map((lesson) => lesson.technique)
+        .filter((technique) => needingLessons.includes(technique)),
+    ).toEqual(needingLessons);
   });
 
-  it.each(lessons.map((lesson) => [lesson.source, lesson] as const))('%s meets the lesson rules', (_source, lesson) => {
-    expect(findLessonProblems(lesson.body, lesson.source, lesson.dir)).toEqual([]);
-  });
+  it.each(lessons.map((lesson) => [lesson.source, lesson] as const))(
+    '%s meets the lesson rules',
+    (_source, lesson) => {
+      expect(findLessonProblems(lesson.body, lesson.source, lesson.dir)).toEqual([]);
+    },
+  );
 
   // Concurrent: each script waits mostly on Python starting.
   it.concurrent.each(lessons.map((lesson) => [lesson.source, lesson] as const))(
@@ -58,7 +70,11 @@ describe('lessons', () => {
       const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesson-'));
       fs.copyFileSync(path.join(lesson.dir, lessonScript), path.join(workDir, lessonScript));
       try {
-        const {stdout} = await promisify(execFile)('python3', [lessonScript], {cwd: workDir, encoding: 'utf8', timeout: 150_000});
+        const {stdout} = await promisify(execFile)('python3', [lessonScript], {
+          cwd: workDir,
+          encoding: 'utf8',
+          timeout: 150_000,
+        });
         expect(stdout.replace(/\n$/, '')).toBe(output);
       } finally {
         fs.rmSync(workDir, {recursive: true, force: true});

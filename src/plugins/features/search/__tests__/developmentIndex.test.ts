@@ -13,6 +13,8 @@ const {default: pluginSearch} = await import('../index');
 
 const generatedFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-dev-'));
 afterAll(() => fs.rm(generatedFilesDir, {recursive: true, force: true}));
+// Test files share a worker: the next file must not run as the development server.
+afterAll(() => vi.unstubAllEnvs());
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;

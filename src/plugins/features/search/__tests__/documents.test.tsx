@@ -7,7 +7,9 @@ import Hints, {Hint} from '@site/src/components/Hints';
 import {extractSearchDocument} from '../documents';
 
 // The card's links are made with the site's base URL, which the app provides.
-vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
+vi.mock('@docusaurus/useBaseUrl', () => ({
+  useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`}),
+}));
 // The phone's table of contents after the card comes from the docs theme, which is not loaded here.
 vi.mock('@site/src/components/MobilePageToc', () => ({default: () => null}));
 // The build renders pages on the server, where useIsBrowser is false.
@@ -48,8 +50,18 @@ ${card}
 <footer>Copyright</footer></body></html>`;
 
 describe('extractSearchDocument', () => {
-  const keywords = new Map([['docs/pico-ctf/forensics/eavesdrop/', ['picoCTF', 'Forensics', 'Wireshark', 'Packet capture analysis']]]);
-  const document = extractSearchDocument(page, 'docs/pico-ctf/forensics/eavesdrop', '/my-small-blog/', keywords)!;
+  const keywords = new Map([
+    [
+      'docs/pico-ctf/forensics/eavesdrop/',
+      ['picoCTF', 'Forensics', 'Wireshark', 'Packet capture analysis'],
+    ],
+  ]);
+  const document = extractSearchDocument(
+    page,
+    'docs/pico-ctf/forensics/eavesdrop',
+    '/my-small-blog/',
+    keywords,
+  )!;
 
   it("takes the URL from the canonical link, keeping a folder page's trailing slash", () => {
     expect(document.url).toBe('docs/pico-ctf/forensics/eavesdrop/');
@@ -87,9 +99,19 @@ describe('extractSearchDocument', () => {
   });
 
   it('skips listing pages, and pages that ask not to be indexed (unlisted ones)', () => {
-    expect(extractSearchDocument(page.replace('docs-doc-page', 'docs-tags-doc-list-page'), 'docs/tags/x', '/my-small-blog/')).toBeNull();
     expect(
-      extractSearchDocument(page.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), 'docs/x', '/my-small-blog/'),
+      extractSearchDocument(
+        page.replace('docs-doc-page', 'docs-tags-doc-list-page'),
+        'docs/tags/x',
+        '/my-small-blog/',
+      ),
+    ).toBeNull();
+    expect(
+      extractSearchDocument(
+        page.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'),
+        'docs/x',
+        '/my-small-blog/',
+      ),
     ).toBeNull();
   });
 

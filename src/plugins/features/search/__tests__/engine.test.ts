@@ -25,7 +25,10 @@ const doc = ({text, more = [], ...fields}: DocFields): SearchDocument => ({
   breadcrumb: '',
   context: '',
   ...fields,
-  sections: [{anchor: '', heading: '', text}, ...more.map(([anchor, heading, sectionText]) => ({anchor, heading, text: sectionText}))],
+  sections: [
+    {anchor: '', heading: '', text},
+    ...more.map(([anchor, heading, sectionText]) => ({anchor, heading, text: sectionText})),
+  ],
 });
 
 const corpus: SearchDocument[] = [
@@ -35,7 +38,9 @@ const corpus: SearchDocument[] = [
     description: 'Find a flag in a disk image.',
     keywords: 'The Sleuth Kit, strings',
     text: 'We run strings over the disk image and grep for the flag.',
-    more: [['analysis', 'Analysis', 'A raw image is a sector by sector copy of a disk, byte for byte.']],
+    more: [
+      ['analysis', 'Analysis', 'A raw image is a sector by sector copy of a disk, byte for byte.'],
+    ],
     context: 'picoctf',
     breadcrumb: 'picoCTF › Forensics',
   }),
@@ -87,7 +92,9 @@ describe('query syntax', () => {
   });
 
   it('+term is required and -term excludes', async () => {
-    expect(await urls('disk')).toEqual(expect.arrayContaining(['blog/typed-paths', 'docs/pico-ctf/forensics/disko-1']));
+    expect(await urls('disk')).toEqual(
+      expect.arrayContaining(['blog/typed-paths', 'docs/pico-ctf/forensics/disko-1']),
+    );
     expect(await urls('+disk +registry')).toEqual(['blog/typed-paths']);
     expect(await urls('disk -registry')).not.toContain('blog/typed-paths');
   });
@@ -134,7 +141,11 @@ describe('query syntax', () => {
         keywords: 'disk image analysis',
         text: 'Disk image analysis starts with the partition table of the disk image.',
       }),
-      doc({url: 'techniques/disk-image-analysis', title: 'Disk image analysis', text: 'Partitions and file systems.'}),
+      doc({
+        url: 'techniques/disk-image-analysis',
+        title: 'Disk image analysis',
+        text: 'Partitions and file systems.',
+      }),
     ]);
     const ranked = async (query: string, typing = false) => {
       const outcome = await withTechnique.search(query, {typing});
@@ -143,13 +154,19 @@ describe('query syntax', () => {
     expect((await ranked('disk image analysis'))[0]).toBe('techniques/disk-image-analysis');
     expect((await ranked('Disk Image Analysis', true))[0]).toBe('techniques/disk-image-analysis');
     // Any other query keeps the BM25 order.
-    expect((await ranked('disk image analysis steps'))[0]).toBe('docs/pico-ctf/forensics/sleuthkit-intro');
+    expect((await ranked('disk image analysis steps'))[0]).toBe(
+      'docs/pico-ctf/forensics/sleuthkit-intro',
+    );
   });
 
   it('puts a technique\'s lesson first, for the technique\'s name and for "learn" and its name', async () => {
     const {engine: withLesson} = await createTestEngine([
       ...corpus,
-      doc({url: 'techniques/lsb-steganography', title: 'LSB steganography (least significant bits)', text: 'Bits of pixels.'}),
+      doc({
+        url: 'techniques/lsb-steganography',
+        title: 'LSB steganography (least significant bits)',
+        text: 'Bits of pixels.',
+      }),
       doc({
         url: 'docs/pico-ctf/forensics/red',
         title: 'RED',
@@ -165,7 +182,11 @@ describe('query syntax', () => {
           text: 'The idea of hiding in low bits.',
         }),
         context: 'learn' as const,
-        titles: ['LSB steganography (least significant bits)', 'LSB steganography', 'learn LSB steganography'],
+        titles: [
+          'LSB steganography (least significant bits)',
+          'LSB steganography',
+          'learn LSB steganography',
+        ],
       },
     ]);
     const first = async (query: string) => {
@@ -173,25 +194,34 @@ describe('query syntax', () => {
       return outcome.ok ? outcome.hits[0]?.url : undefined;
     };
     expect(await first('LSB steganography')).toBe('learn/lsb-steganography/');
-    expect(await first('LSB steganography (least significant bits)')).toBe('learn/lsb-steganography/');
+    expect(await first('LSB steganography (least significant bits)')).toBe(
+      'learn/lsb-steganography/',
+    );
     expect(await first('learn LSB steganography')).toBe('learn/lsb-steganography/');
   });
 
   it('while typing, the last plain word also matches as a prefix', async () => {
-    const typed = (query: string) => typingClauses(parsed(query), searchFields.length).map((clause) => clause.term);
+    const typed = (query: string) =>
+      typingClauses(parsed(query), searchFields.length).map((clause) => clause.term);
     expect(typed('Sleuth kit')).toEqual(['sleuth', 'kit', 'kit*']);
     // A word of one or two letters is not a prefix yet: it would fetch a large part of the index.
     expect(typed('Sleuth ki')).toEqual(['sleuth', 'ki']);
     expect(typed('title:dns')).toEqual(['dns']);
     expect(typed('sleuth~1')).toEqual(['sleuth']);
-    expect(await engine.search('regis', {typing: true})).toMatchObject({ok: true, hits: [{url: 'blog/typed-paths'}]});
+    expect(await engine.search('regis', {typing: true})).toMatchObject({
+      ok: true,
+      hits: [{url: 'blog/typed-paths'}],
+    });
     expect(await engine.search('regis')).toMatchObject({ok: true, hits: []});
   });
 
   it('finds words typed in full-width letters or with invisible characters, and pages written that way', async () => {
     expect(await urls('ｓｌｅｕｔｈ')).toEqual(await urls('sleuth'));
     expect(await urls('zo\u200Bne trans\u00ADfer')).toEqual(await urls('zone transfer'));
-    const {engine: folded} = await createTestEngine([doc({url: 'a', title: 'Ｗｉｄｅ title', text: 'ﬁle signatures'})], 400);
+    const {engine: folded} = await createTestEngine(
+      [doc({url: 'a', title: 'Ｗｉｄｅ title', text: 'ﬁle signatures'})],
+      400,
+    );
     expect(await folded.search('wide file')).toMatchObject({ok: true, hits: [{url: 'a'}]});
   });
 
@@ -203,9 +233,14 @@ describe('query syntax', () => {
   it('fetches only the shard of each searched word, then the fragments of the hits shown', async () => {
     const {engine, fetched, manifest} = await createTestEngine(corpus, 400);
     expect(manifest.shards.length).toBeGreaterThan(3);
-    expect(await engine.search('axfr')).toMatchObject({ok: true, hits: [{url: 'docs/root-me/network/dns-zone-transfert'}]});
+    expect(await engine.search('axfr')).toMatchObject({
+      ok: true,
+      hits: [{url: 'docs/root-me/network/dns-zone-transfert'}],
+    });
     expect(fetched.filter((file) => file.startsWith('shard.'))).toHaveLength(1);
-    expect(fetched.filter((file) => file.startsWith(manifest.fragments))).toEqual([`${manifest.fragments}/1.json`]);
+    expect(fetched.filter((file) => file.startsWith(manifest.fragments))).toEqual([
+      `${manifest.fragments}/1.json`,
+    ]);
     expect(fetched.some((file) => file.startsWith('dictionary.'))).toBe(false);
     // Asked again, it is answered from what was fetched.
     fetched.length = 0;
@@ -216,7 +251,10 @@ describe('query syntax', () => {
 
 describe('query errors, in the words of the spec', () => {
   it.each([
-    ['colour:red', "unrecognised field 'colour', possible fields: 'title', 'heading', 'description', 'keywords', 'content'"],
+    [
+      'colour:red',
+      "unrecognised field 'colour', possible fields: 'title', 'heading', 'description', 'keywords', 'content'",
+    ],
     ['~1 disk', "expected either a field or a term, found EDIT_DISTANCE with value '1'"],
     ['+', 'expecting term or field, found nothing'],
     ['title:', 'expecting term, found nothing'],
@@ -233,7 +271,8 @@ describe('query errors, in the words of the spec', () => {
 
 describe('snippets and highlighting', () => {
   it('cuts about 50 characters around the first searched word and marks the words', async () => {
-    const text = 'Explorer writes typed paths to the registry when the window closes, and much more text follows after that.';
+    const text =
+      'Explorer writes typed paths to the registry when the window closes, and much more text follows after that.';
     const parts = makeSnippet(text, ['registry']);
     const joined = parts.map((part) => part.text).join('');
     expect(joined.replace(/…/g, '').length).toBeLessThanOrEqual(50);
@@ -250,27 +289,30 @@ describe('snippets and highlighting', () => {
   });
 
   it('highlights the searched words, not operators, fields or excluded words', async () => {
-    expect(highlightTerms(parsed('+Sleuth title:disk -registry boost^10 slueth~2 reg* zone-transfer'))).toEqual([
-      'sleuth',
-      'disk',
-      'boost',
-      'slueth',
-      'reg',
-      'zone',
-      'transfer',
-    ]);
+    expect(
+      highlightTerms(parsed('+Sleuth title:disk -registry boost^10 slueth~2 reg* zone-transfer')),
+    ).toEqual(['sleuth', 'disk', 'boost', 'slueth', 'reg', 'zone', 'transfer']);
   });
 
   it('opens the section whose heading and text best match', async () => {
     expect(await urls('byte sector')).toEqual(['docs/pico-ctf/forensics/disko-1#analysis']);
     expect(await urls('grep strings')).toEqual(['docs/pico-ctf/forensics/disko-1']);
-    expect(await engine.search('sector')).toMatchObject({ok: true, hits: [{heading: 'Analysis', anchor: 'analysis'}]});
+    expect(await engine.search('sector')).toMatchObject({
+      ok: true,
+      hits: [{heading: 'Analysis', anchor: 'analysis'}],
+    });
   });
 
   it('gives every hit its breadcrumb and a snippet', async () => {
     const outcome = await engine.search('strings');
-    expect(outcome).toMatchObject({ok: true, hits: [{breadcrumb: 'picoCTF › Forensics', title: 'DISKO 1'}]});
-    if (outcome.ok) expect(outcome.hits[0]!.snippet.some((part) => part.marked && part.text === 'strings')).toBe(true);
+    expect(outcome).toMatchObject({
+      ok: true,
+      hits: [{breadcrumb: 'picoCTF › Forensics', title: 'DISKO 1'}],
+    });
+    if (outcome.ok)
+      expect(outcome.hits[0]!.snippet.some((part) => part.marked && part.text === 'strings')).toBe(
+        true,
+      );
   });
 });
 

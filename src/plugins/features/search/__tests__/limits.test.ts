@@ -25,7 +25,11 @@ describe('readQuery: the limits, read from the query lunr parsed', () => {
   });
 
   it.each([
-    ['a very long query', 'a'.repeat(12_300), 'The query is too long: at most 200 characters (this one has 12300).'],
+    [
+      'a very long query',
+      'a'.repeat(12_300),
+      'The query is too long: at most 200 characters (this one has 12300).',
+    ],
     [
       '5,000 distinct words',
       Array.from({length: 5000}, (_, i) => `w${i}`)
@@ -33,14 +37,38 @@ describe('readQuery: the limits, read from the query lunr parsed', () => {
         .slice(0, 199),
       `Too many words: at most ${queryLimits.terms} (this query has 53).`,
     ],
-    ['an edit distance of 12', 'registry~12', 'An edit distance of 12 matches nearly every word: use ~1 or ~2.'],
+    [
+      'an edit distance of 12',
+      'registry~12',
+      'An edit distance of 12 matches nearly every word: use ~1 or ~2.',
+    ],
     // lunr keeps the last ~N of a word: a check that read the first one let distance 13 run.
-    ['a second ~N after an allowed one', 'ox~2 zzzzzzzzz~1~13', 'An edit distance of 13 matches nearly every word: use ~1 or ~2.'],
-    ['a word with ~1~9', 'forensics~1~9', 'An edit distance of 9 matches nearly every word: use ~1 or ~2.'],
-    ['two allowed distances on one word', 'ox~2~1', 'One edit distance per word: "ox" has 2 (use ~1 or ~2 once).'],
-    ['a thousand wildcards', '*'.repeat(150), 'Too many wildcards in one word: at most 2 per word.'],
+    [
+      'a second ~N after an allowed one',
+      'ox~2 zzzzzzzzz~1~13',
+      'An edit distance of 13 matches nearly every word: use ~1 or ~2.',
+    ],
+    [
+      'a word with ~1~9',
+      'forensics~1~9',
+      'An edit distance of 9 matches nearly every word: use ~1 or ~2.',
+    ],
+    [
+      'two allowed distances on one word',
+      'ox~2~1',
+      'One edit distance per word: "ox" has 2 (use ~1 or ~2 once).',
+    ],
+    [
+      'a thousand wildcards',
+      '*'.repeat(150),
+      'Too many wildcards in one word: at most 2 per word.',
+    ],
     ['a lone wildcard', '*', 'A wildcard needs at least one letter or digit in its word.'],
-    ['a field with only a wildcard', 'title:*', 'A wildcard needs at least one letter or digit in its word.'],
+    [
+      'a field with only a wildcard',
+      'title:*',
+      'A wildcard needs at least one letter or digit in its word.',
+    ],
     [
       'words joined by hyphens count as several',
       Array.from({length: 13}, () => 'ab').join('-'),
@@ -69,21 +97,30 @@ describe('readQuery: the limits, read from the query lunr parsed', () => {
       Array.from({length: 4}, () => `${'ab'.repeat(10)}~2`).join(' '),
       'The words with ~1 or ~2 are too long together: shorten them or use fewer.',
     ],
-    ['ligatures that fold past the length limit', 'ﬃ'.repeat(70), 'The query is too long: at most 200 characters (this one has 210).'],
+    [
+      'ligatures that fold past the length limit',
+      'ﬃ'.repeat(70),
+      'The query is too long: at most 200 characters (this one has 210).',
+    ],
   ])('refuses %s', (_name, query, message) => {
     expect(problemOf(query)).toBe(message);
   });
 
   it('folds the query as the index is folded: full-width letters, zero-width and bidi characters', () => {
     const reading = readQuery('ｂｉｔ\u200Bｌｏｃｋｅｒ \u202Edisk', searchFields);
-    expect(reading.ok && reading.query.clauses.map(({clause}) => clause.term)).toEqual(['bitlocker', 'disk']);
+    expect(reading.ok && reading.query.clauses.map(({clause}) => clause.term)).toEqual([
+      'bitlocker',
+      'disk',
+    ]);
   });
 });
 
 describe('fuzzyStates: the cost of a ~N term, bounded before lunr builds it', () => {
   /** lunr's builder for a `~N` term (its published types leave it out). */
   type State = {readonly edges: Record<string, State>};
-  const fromFuzzyString = (lunr.TokenSet as unknown as {fromFuzzyString(term: string, distance: number): State}).fromFuzzyString;
+  const fromFuzzyString = (
+    lunr.TokenSet as unknown as {fromFuzzyString(term: string, distance: number): State}
+  ).fromFuzzyString;
   /** The states of the automaton lunr builds for a term, counted. */
   const statesBuilt = (term: string, distance: number) => {
     const seen = new Set<unknown>();

@@ -9,7 +9,9 @@ export async function createTestEngine(documents: readonly SearchDocument[], sha
   const engine = new SearchEngine(manifest, (file) => {
     fetched.push(file);
     const json = files.get(file);
-    return json === undefined ? Promise.reject(new Error(`${file} answered HTTP 404.`)) : Promise.resolve(JSON.parse(json));
+    return json === undefined
+      ? Promise.reject(new Error(`${file} answered HTTP 404.`))
+      : Promise.resolve(JSON.parse(json));
   });
   return {engine, manifest, files, fetched};
 }

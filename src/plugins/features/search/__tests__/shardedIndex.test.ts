@@ -51,19 +51,27 @@ describe('the sharded index', () => {
     expect(manifest.shards.length).toBeGreaterThan(20);
   });
 
-  it.each(queries)('ranks "%s" exactly as the whole lunr index does: same pages, same scores, same order', async (query) => {
-    const before = wholeIndex.search(query).map(({ref, score}) => [ref, score]);
-    const after = await sharded.match(clausesOf(query), '');
-    expect(after.results.map(({ref, score}) => [ref, score])).toEqual(before);
-  });
+  it.each(queries)(
+    'ranks "%s" exactly as the whole lunr index does: same pages, same scores, same order',
+    async (query) => {
+      const before = wholeIndex.search(query).map(({ref, score}) => [ref, score]);
+      const after = await sharded.match(clausesOf(query), '');
+      expect(after.results.map(({ref, score}) => [ref, score])).toEqual(before);
+    },
+  );
 
   it('runs while typing exactly the query with the last word also as a prefix', () => {
     const reading = parseQuery(typed, searchFields);
-    expect(reading.ok && typingClauses(reading.query, searchFields.length)).toEqual(clausesOf(`${typed} ${topic.slice(0, 4)}*`));
+    expect(reading.ok && typingClauses(reading.query, searchFields.length)).toEqual(
+      clausesOf(`${typed} ${topic.slice(0, 4)}*`),
+    );
   });
 
   it('is the same, file for file, when the pages are read on several threads', async () => {
-    const threaded = await buildSearchFiles(documents, {shardChars: 4000, parallelism: {threads: 3, textsPerThread: 100}});
+    const threaded = await buildSearchFiles(documents, {
+      shardChars: 4000,
+      parallelism: {threads: 3, textsPerThread: 100},
+    });
     expect(threaded.manifest).toEqual(manifest);
     expect([...threaded.files]).toEqual([...files]);
   });
@@ -91,7 +99,11 @@ const page = (url: string, title: string, text: string): SearchDocument => ({
   sections: [{anchor: '', heading: '', text}],
 });
 const {engine} = await createTestEngine([
-  page('a', 'Recovering a BitLocker key', 'BitLocker keeps its recovery key in the registry and in Active Directory.'),
+  page(
+    'a',
+    'Recovering a BitLocker key',
+    'BitLocker keeps its recovery key in the registry and in Active Directory.',
+  ),
   page('b', 'Registry run keys', 'Run keys start programs at logon; Sysmon logs their changes.'),
   page('c', 'Memory forensics', 'Volatility reads a memory image and lists the processes.'),
 ]);
@@ -103,13 +115,29 @@ describe('typo tolerance', () => {
   });
 
   it('allows two edits in a long word, and keeps the other words', async () => {
-    expect(await engine.search('volatilty memroy')).toMatchObject({ok: true, correctedQuery: 'volatility memory'});
-    expect(await engine.search('vlatlity processes')).toMatchObject({ok: true, correctedQuery: 'volatility processes'});
+    expect(await engine.search('volatilty memroy')).toMatchObject({
+      ok: true,
+      correctedQuery: 'volatility memory',
+    });
+    expect(await engine.search('vlatlity processes')).toMatchObject({
+      ok: true,
+      correctedQuery: 'volatility processes',
+    });
     expect(await engine.search('vlatlty')).toMatchObject({ok: true, hits: []});
   });
 
   it('never rewrites explicit syntax, found words, short words or stop words', async () => {
-    for (const query of ['+bitloker', 'title:bitloker', 'bitloker~1', 'bitlok*', 'bitloker^2', '-bitloker', 'registry', 'kez', 'thee']) {
+    for (const query of [
+      '+bitloker',
+      'title:bitloker',
+      'bitloker~1',
+      'bitlok*',
+      'bitloker^2',
+      '-bitloker',
+      'registry',
+      'kez',
+      'thee',
+    ]) {
       const outcome = await engine.search(query);
       expect(outcome.ok && outcome.correctedQuery, query).toBeFalsy();
     }

@@ -10,13 +10,17 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
   try {
     response = await fetch(url, init);
   } catch {
-    throw new IndexFileError(`${url} could not be fetched (offline, or the server did not answer).`);
+    throw new IndexFileError(
+      `${url} could not be fetched (offline, or the server did not answer).`,
+    );
   }
   if (!response.ok) throw new IndexFileError(`${url} answered HTTP ${response.status}.`);
   const text = await response.text();
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new IndexFileError(`${url} is truncated or corrupt (${text.length} bytes that are not JSON).`);
+    throw new IndexFileError(
+      `${url} is truncated or corrupt (${text.length} bytes that are not JSON).`,
+    );
   }
 }

@@ -14,7 +14,12 @@ import {fetchJson} from './fetchJson';
 export type WorkerRequest =
   /** The page fetches the manifest while this worker's script loads, and hands it over. */
   | {readonly type: 'load'; readonly indexUrl: string; readonly manifest: unknown}
-  | {readonly type: 'search'; readonly id: number; readonly query: string; readonly options: SearchOptions};
+  | {
+      readonly type: 'search';
+      readonly id: number;
+      readonly query: string;
+      readonly options: SearchOptions;
+    };
 
 export type WorkerResponse =
   | {readonly type: 'ready'}
@@ -33,7 +38,10 @@ const queue: Extract<WorkerRequest, {type: 'search'}>[] = [];
 let running = false;
 
 function load(indexUrl: string, manifest: unknown): SearchEngine {
-  if (!isSearchManifest(manifest)) throw new Error(`${indexUrl}${searchManifestFile} does not describe a search index this page can read.`);
+  if (!isSearchManifest(manifest))
+    throw new Error(
+      `${indexUrl}${searchManifestFile} does not describe a search index this page can read.`,
+    );
   return new SearchEngine(manifest, (file) => fetchJson<unknown>(indexUrl + file));
 }
 
@@ -41,8 +49,12 @@ async function answer(query: string, options: SearchOptions): Promise<SearchOutc
   try {
     return await engine!.search(query, options);
   } catch (error) {
-    if (error instanceof IndexLoadError) return {ok: false, error: `The search index could not be loaded: ${error.message}`};
-    return {ok: false, error: `The search failed: ${error instanceof Error ? error.message : String(error)}`};
+    if (error instanceof IndexLoadError)
+      return {ok: false, error: `The search index could not be loaded: ${error.message}`};
+    return {
+      ok: false,
+      error: `The search failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -51,7 +63,11 @@ async function answer(query: string, options: SearchOptions): Promise<SearchOutc
  * thread was computing for that long (a wait for the network leaves it free, so
  * beats come on time), and the total is sent to the page with every beat.
  */
-async function runWithHeartbeat({id, query, options}: Extract<WorkerRequest, {type: 'search'}>): Promise<void> {
+async function runWithHeartbeat({
+  id,
+  query,
+  options,
+}: Extract<WorkerRequest, {type: 'search'}>): Promise<void> {
   let computeMs = 0;
   let last = performance.now();
   const timer = setInterval(() => {
@@ -81,7 +97,10 @@ scope.onmessage = ({data}) => {
       engine = load(data.indexUrl, data.manifest);
       scope.postMessage({type: 'ready'});
     } catch (error) {
-      scope.postMessage({type: 'failed', error: error instanceof Error ? error.message : String(error)});
+      scope.postMessage({
+        type: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   } else if (engine) {
     queue.push(data);

@@ -4,10 +4,17 @@ import {fetchJson} from './fetchJson';
 import type {WorkerRequest, WorkerResponse} from './search.worker';
 
 export type SearchStatus =
-  {readonly state: 'idle'} | {readonly state: 'loading'} | {readonly state: 'ready'} | {readonly state: 'error'; readonly error: string};
+  | {readonly state: 'idle'}
+  | {readonly state: 'loading'}
+  | {readonly state: 'ready'}
+  | {readonly state: 'error'; readonly error: string};
 
 /** A query sent to a worker and not answered yet. */
-export type PendingQuery = {readonly query: string; readonly options: SearchOptions; readonly resolve: (outcome: SearchOutcome) => void};
+export type PendingQuery = {
+  readonly query: string;
+  readonly options: SearchOptions;
+  readonly resolve: (outcome: SearchOutcome) => void;
+};
 
 /**
  * The search worker and the queries waiting for its answers. The worker answers
@@ -50,7 +57,8 @@ class SearchWorker {
     };
     this.worker.onerror = (event) => onFailed(event.message || 'The search worker stopped.');
     manifest.then(
-      (loaded) => this.worker.postMessage({type: 'load', indexUrl, manifest: loaded} satisfies WorkerRequest),
+      (loaded) =>
+        this.worker.postMessage({type: 'load', indexUrl, manifest: loaded} satisfies WorkerRequest),
       (error: unknown) => onFailed(error instanceof Error ? error.message : String(error)),
     );
   }
@@ -81,7 +89,10 @@ class SearchWorker {
   }
 
   private stuck(): void {
-    const stuckId = this.running && this.pending.has(this.running.id) ? this.running.id : this.pending.keys().next().value;
+    const stuckId =
+      this.running && this.pending.has(this.running.id)
+        ? this.running.id
+        : this.pending.keys().next().value;
     const stuck = stuckId === undefined ? undefined : this.pending.get(stuckId);
     if (stuckId !== undefined) this.pending.delete(stuckId);
     const waiting = [...this.pending.values()];
@@ -152,8 +163,10 @@ export class SearchService {
 
   /** Limits and syntax are checked in the worker, before the query reaches the index (limits.ts). */
   search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    if (this.tooExpensive.has(query.trim())) return Promise.resolve({ok: false, error: tooExpensiveMessage});
-    if (!this.worker || this.status.state !== 'ready') return Promise.resolve({ok: false, error: 'The search index is not loaded.'});
+    if (this.tooExpensive.has(query.trim()))
+      return Promise.resolve({ok: false, error: tooExpensiveMessage});
+    if (!this.worker || this.status.state !== 'ready')
+      return Promise.resolve({ok: false, error: 'The search index is not loaded.'});
     return this.worker.search(query, options);
   }
 
@@ -167,7 +180,9 @@ export class SearchService {
     this.set({state: 'loading'});
     // The manifest is fetched while the worker's script loads (never from a cache: after a
     // redeploy a cached one would name files that no longer exist).
-    const manifest = fetchJson<unknown>(`${this.indexUrl}${searchManifestFile}`, {cache: 'no-store'});
+    const manifest = fetchJson<unknown>(`${this.indexUrl}${searchManifestFile}`, {
+      cache: 'no-store',
+    });
     const worker = new SearchWorker(
       this.indexUrl,
       manifest,

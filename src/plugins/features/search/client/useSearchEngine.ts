@@ -4,7 +4,12 @@ import type {SearchOptions, SearchOutcome} from '../engine';
 import {getSearchService, idleStatus, type SearchService, type SearchStatus} from './searchService';
 
 /** The page's search service and its status; `load` starts it once (hover or focus), `retry` after a failure. */
-export function useSearchEngine(): {service: SearchService; status: SearchStatus; load: () => void; retry: () => void} {
+export function useSearchEngine(): {
+  service: SearchService;
+  status: SearchStatus;
+  load: () => void;
+  retry: () => void;
+} {
   const {siteConfig} = useDocusaurusContext();
   const service = getSearchService(siteConfig.baseUrl);
   const status = useSyncExternalStore(
@@ -48,7 +53,11 @@ export function useSearchOutcome(
 }
 
 /** A hit's address: the page, the searched words as repeated `_highlight` parameters, and the heading. */
-export function hitHref(baseUrl: string, hit: {url: string; anchor: string}, terms: readonly string[]): string {
+export function hitHref(
+  baseUrl: string,
+  hit: {url: string; anchor: string},
+  terms: readonly string[],
+): string {
   const params = new URLSearchParams();
   for (const term of terms) params.append('_highlight', term);
   const query = params.toString();

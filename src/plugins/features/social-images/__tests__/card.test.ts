@@ -47,7 +47,9 @@ describe('renderCardHtml', () => {
 
 describe('collectSocialCards', () => {
   const post = (permalink: string, frontMatter: Record<string, unknown>, date: string) =>
-    ({metadata: {title: 'Typed paths', permalink, date, tags: [{label: 'dfir'}], frontMatter}}) as unknown as BlogPost;
+    ({
+      metadata: {title: 'Typed paths', permalink, date, tags: [{label: 'dfir'}], frontMatter},
+    }) as unknown as BlogPost;
 
   it('draws a card for each write-up and blog post, except those that name their own image', () => {
     const cards = collectSocialCards(
@@ -68,11 +70,21 @@ describe('collectSocialCards', () => {
     expect(cards).toEqual([
       {
         file: 'img/og/docs/pico-ctf/forensics/information.jpg',
-        content: {eyebrow: 'Kestrel Notes', title: 'information', subtitle: 'picoCTF Forensics · Easy', footer: 'Write-up · 10 points'},
+        content: {
+          eyebrow: 'Kestrel Notes',
+          title: 'information',
+          subtitle: 'picoCTF Forensics · Easy',
+          footer: 'Write-up · 10 points',
+        },
       },
       {
         file: 'img/og/blog/typed-paths.jpg',
-        content: {eyebrow: 'Kestrel Notes', title: 'Typed paths', subtitle: 'dfir', footer: 'Blog post · 1 Mar 2025'},
+        content: {
+          eyebrow: 'Kestrel Notes',
+          title: 'Typed paths',
+          subtitle: 'dfir',
+          footer: 'Blog post · 1 Mar 2025',
+        },
       },
     ]);
   });

@@ -5,8 +5,18 @@ import type {Technique} from '../../../model/writeups/techniques';
 import type {Tool} from '../../../model/writeups/tools';
 
 const techniques: Technique[] = [
-  {id: 'file-signatures', name: 'File signatures', explanation: 'Formats start with magic bytes.', attack: 'T1036.008'},
-  {id: 'format-string', name: 'Format string', explanation: 'printf with a user format.', cwe: 'CWE-134'},
+  {
+    id: 'file-signatures',
+    name: 'File signatures',
+    explanation: 'Formats start with magic bytes.',
+    attack: 'T1036.008',
+  },
+  {
+    id: 'format-string',
+    name: 'Format string',
+    explanation: 'printf with a user format.',
+    cwe: 'CWE-134',
+  },
   {id: 'appended-data', name: 'Appended data', explanation: 'Data after the end of a file.'},
 ];
 const tools: Tool[] = ['file', 'binwalk', 'xxd'].map((name) => ({
@@ -18,7 +28,11 @@ const tools: Tool[] = ['file', 'binwalk', 'xxd'].map((name) => ({
   spellings: [],
 }));
 const writeup = (slug: string, used: string[], toolNames: string[]) =>
-  writeupFixture({title: slug, permalink: `/docs/pico-ctf/forensics/${slug}`, frontMatter: {techniques: used, tools: toolNames}});
+  writeupFixture({
+    title: slug,
+    permalink: `/docs/pico-ctf/forensics/${slug}`,
+    frontMatter: {techniques: used, tools: toolNames},
+  });
 
 describe('technique pages', () => {
   const {index, pages} = buildTechniquePages(
@@ -45,7 +59,10 @@ describe('technique pages', () => {
       label: 'MITRE ATT&CK T1036.008',
       url: 'https://attack.mitre.org/techniques/T1036/008/',
     });
-    expect(page('format-string').reference).toEqual({label: 'CWE-134', url: 'https://cwe.mitre.org/data/definitions/134.html'});
+    expect(page('format-string').reference).toEqual({
+      label: 'CWE-134',
+      url: 'https://cwe.mitre.org/data/definitions/134.html',
+    });
     expect(page('appended-data').reference).toBeUndefined();
   });
 

@@ -13,8 +13,22 @@ const tools: Tool[] = [
     commands: ['tshark'],
     spellings: [],
   },
-  {id: 'grep', name: 'grep', kind: 'cli', docs: 'https://man7.org/linux/man-pages/man1/grep.1.html', commands: ['grep'], spellings: []},
-  {id: 'wireshark', name: 'Wireshark', kind: 'gui', docs: 'https://www.wireshark.org/docs/', commands: [], spellings: []},
+  {
+    id: 'grep',
+    name: 'grep',
+    kind: 'cli',
+    docs: 'https://man7.org/linux/man-pages/man1/grep.1.html',
+    commands: ['grep'],
+    spellings: [],
+  },
+  {
+    id: 'wireshark',
+    name: 'Wireshark',
+    kind: 'gui',
+    docs: 'https://www.wireshark.org/docs/',
+    commands: [],
+    spellings: [],
+  },
 ];
 
 const writeup = (slug: string, toolNames: string[], blocks: [string, string][]) =>
@@ -23,7 +37,11 @@ const writeup = (slug: string, toolNames: string[], blocks: [string, string][]) 
     permalink: `/docs/pico-ctf/forensics/${slug}`,
     frontMatter: {tools: toolNames},
     commands: blocks.flatMap(([anchor, code]) =>
-      extractShellCommands(code, 'bash').map((command) => ({...command, anchor, section: anchor === '' ? '' : 'Solution'})),
+      extractShellCommands(code, 'bash').map((command) => ({
+        ...command,
+        anchor,
+        section: anchor === '' ? '' : 'Solution',
+      })),
     ),
   });
 
@@ -33,7 +51,12 @@ describe('tool pages', () => {
       writeup(
         'eavesdrop',
         ['Wireshark', 'tshark'],
-        [['solution', 'tshark -r capture.pcap -qz follow,tcp,ascii,0\ntshark -r capture.pcap | grep -c TCP']],
+        [
+          [
+            'solution',
+            'tshark -r capture.pcap -qz follow,tcp,ascii,0\ntshark -r capture.pcap | grep -c TCP',
+          ],
+        ],
       ),
       writeup(
         'shark',
@@ -53,30 +76,47 @@ describe('tool pages', () => {
       {
         text: 'tshark -r capture.pcap -qz follow,tcp,ascii,0',
         sources: [
-          {title: 'eavesdrop', section: 'Solution', url: '/docs/pico-ctf/forensics/eavesdrop#solution'},
+          {
+            title: 'eavesdrop',
+            section: 'Solution',
+            url: '/docs/pico-ctf/forensics/eavesdrop#solution',
+          },
           {title: 'shark', section: 'Solution', url: '/docs/pico-ctf/forensics/shark#the-stream'},
         ],
       },
       {
         text: 'tshark -r capture.pcap | grep -c TCP',
-        sources: [{title: 'eavesdrop', section: 'Solution', url: '/docs/pico-ctf/forensics/eavesdrop#solution'}],
+        sources: [
+          {
+            title: 'eavesdrop',
+            section: 'Solution',
+            url: '/docs/pico-ctf/forensics/eavesdrop#solution',
+          },
+        ],
       },
     ]);
   });
 
   it('files a pipeline under every tool it runs, even one the write-up does not list', () => {
-    expect(page('grep').commands.map((command) => command.text)).toEqual(['grep -o pico out.txt', 'tshark -r capture.pcap | grep -c TCP']);
+    expect(page('grep').commands.map((command) => command.text)).toEqual([
+      'grep -o pico out.txt',
+      'tshark -r capture.pcap | grep -c TCP',
+    ]);
     expect(page('grep').writeups).toEqual([]);
-    expect(page('grep').commands[0]!.sources).toEqual([{title: 'shark', section: '', url: '/docs/pico-ctf/forensics/shark'}]);
+    expect(page('grep').commands[0]!.sources).toEqual([
+      {title: 'shark', section: '', url: '/docs/pico-ctf/forensics/shark'},
+    ]);
   });
 
   it('lists the write-ups that name the tool, and a tool used only through its interface has no commands', () => {
     expect(page('wireshark').writeups.map((link) => link.title)).toEqual(['eavesdrop']);
     expect(page('wireshark').commands).toEqual([]);
-    expect(index.map(({id, kind, writeups, commands}) => ({id, kind, writeups, commands}))).toEqual([
-      {id: 'grep', kind: 'cli', writeups: 0, commands: 2},
-      {id: 'tshark', kind: 'cli', writeups: 2, commands: 2},
-      {id: 'wireshark', kind: 'gui', writeups: 1, commands: 0},
-    ]);
+    expect(index.map(({id, kind, writeups, commands}) => ({id, kind, writeups, commands}))).toEqual(
+      [
+        {id: 'grep', kind: 'cli', writeups: 0, commands: 2},
+        {id: 'tshark', kind: 'cli', writeups: 2, commands: 2},
+        {id: 'wireshark', kind: 'gui', writeups: 1, commands: 0},
+      ],
+    );
   });
 });

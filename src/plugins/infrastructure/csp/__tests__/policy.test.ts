@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {frameGuardScript} from '../frameGuard';
-import {buildPolicy, findInlineScripts, hashScript, headersFile, insertPolicy, knownInlineScriptSource} from '../policy';
+import {
+  buildPolicy,
+  findInlineScripts,
+  hashScript,
+  headersFile,
+  insertPolicy,
+  knownInlineScriptSource,
+} from '../policy';
 import {parseHeadersFile} from '../../../../../scripts/staticServer';
 
 const page = `<!doctype html><html><head><meta charset="UTF-8"><script>document.documentElement.dataset.theme="light"</script>
@@ -10,12 +17,17 @@ const page = `<!doctype html><html><head><meta charset="UTF-8"><script>document.
 
 describe('Content-Security-Policy', () => {
   it('finds the inline scripts a browser would run, not data blocks or external scripts', () => {
-    expect(findInlineScripts(page)).toEqual(['document.documentElement.dataset.theme="light"', 'import("/x.js")']);
+    expect(findInlineScripts(page)).toEqual([
+      'document.documentElement.dataset.theme="light"',
+      'import("/x.js")',
+    ]);
   });
 
   it('hashes a script the way browsers check it', () => {
     const body = 'alert(1)';
-    expect(hashScript(body)).toBe(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+    expect(hashScript(body)).toBe(
+      `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
+    );
   });
 
   it('allows only the own origin and the hashed inline scripts, never eval', () => {
@@ -31,7 +43,9 @@ describe('Content-Security-Policy', () => {
     expect(rules.map(({pattern}) => pattern.test('/my-small-blog/docs/x/'))).toEqual([true, true]);
     for (const {headers} of rules) {
       const byName = new Map(headers);
-      expect(byName.get('Content-Security-Policy')).toContain(`script-src 'self' ${hashScript('a()')} ${hashScript(frameGuardScript)};`);
+      expect(byName.get('Content-Security-Policy')).toContain(
+        `script-src 'self' ${hashScript('a()')} ${hashScript(frameGuardScript)};`,
+      );
       expect(byName.get('Content-Security-Policy')).toMatch(/; frame-ancestors 'self'$/);
       expect(byName.get('X-Content-Type-Options')).toBe('nosniff');
       expect(byName.get('X-Frame-Options')).toBe('SAMEORIGIN');
@@ -66,7 +80,10 @@ describe('Content-Security-Policy', () => {
 
     it.each([
       ['a script injected through a title', 'alert(document.cookie)'],
-      ['a redirect to an address made of code', "window.location.href = '/x' + alert(1) + window.location.search + window.location.hash;"],
+      [
+        'a redirect to an address made of code',
+        "window.location.href = '/x' + alert(1) + window.location.search + window.location.hash;",
+      ],
       [
         'the colour-mode script with something appended',
         '!function(){var t=function(){try{return new URLSearchParams(window.location.search).get("docusaurus-theme")}catch(t){}}()}();fetch("//evil")',

@@ -28,7 +28,9 @@ describe('makeFigureVariants', () => {
     const variants = await makeFigureVariants(await png('wide.png', 2000, 500), cacheDir);
     expect({width: variants.width, height: variants.height}).toEqual({width: 2000, height: 500});
     expect(variants.webp.map(({width}) => width)).toEqual([480, 960, 1600]);
-    expect(await Promise.all(variants.webp.map(({file}) => widthOf(file)))).toEqual([480, 960, 1600]);
+    expect(await Promise.all(variants.webp.map(({file}) => widthOf(file)))).toEqual([
+      480, 960, 1600,
+    ]);
     expect(await widthOf(variants.fallback)).toBe(1200);
     expect(path.extname(variants.fallback)).toBe('.png');
   });
@@ -47,7 +49,11 @@ describe('remarkFigures', () => {
     const page = path.join(workDir, 'page.mdx');
     const source =
       'Before.\n\n![Row 0 carries the message](./bit-plane.png "Bit plane 0 of red")\n\nInline ![icon](./bit-plane.png) stays.\n';
-    const code = String(await compile(new VFile({path: page, value: source}), {remarkPlugins: [[remarkFigures, {cacheDir}]]}));
+    const code = String(
+      await compile(new VFile({path: page, value: source}), {
+        remarkPlugins: [[remarkFigures, {cacheDir}]],
+      }),
+    );
     expect(code).toMatch(
       /_jsx\(Figure, \{\s*alt: "Row 0 carries the message",\s*caption: "Bit plane 0 of red",\s*width: 1000,\s*height: 400,/,
     );
@@ -63,7 +69,9 @@ describe('remarkFigures', () => {
   it('fails the page with the figure it cannot find', async () => {
     const page = path.join(workDir, 'broken.mdx');
     await expect(
-      compile(new VFile({path: page, value: '![A missing figure](./nowhere.png)\n'}), {remarkPlugins: [[remarkFigures, {cacheDir}]]}),
+      compile(new VFile({path: page, value: '![A missing figure](./nowhere.png)\n'}), {
+        remarkPlugins: [[remarkFigures, {cacheDir}]],
+      }),
     ).rejects.toThrow(/Figure \.\/nowhere\.png not found/);
   });
 });

@@ -24,9 +24,14 @@ type ZoomSource = {
 /** The file to open: a figure names its largest file for each colour mode; a diagram opens its own image. */
 export function zoomSourceOf(trigger: HTMLElement, dark: boolean): ZoomSource | null {
   const image =
-    [...trigger.querySelectorAll('img')].find((candidate) => candidate.getClientRects().length > 0) ?? trigger.querySelector('img');
+    [...trigger.querySelectorAll('img')].find(
+      (candidate) => candidate.getClientRects().length > 0,
+    ) ?? trigger.querySelector('img');
   if (!image) return null;
-  const src = (dark ? trigger.dataset.zoomDarkSrc : undefined) ?? trigger.dataset.zoomSrc ?? (image.currentSrc || image.src);
+  const src =
+    (dark ? trigger.dataset.zoomDarkSrc : undefined) ??
+    trigger.dataset.zoomSrc ??
+    (image.currentSrc || image.src);
   const isDiagram = image.id.startsWith('mermaid');
   const width = Number(image.getAttribute('width'));
   return {src, alt: image.alt, isDiagram, ...(isDiagram && width > 0 && {width})};
@@ -45,7 +50,10 @@ function openZoom(trigger: HTMLElement): void {
   if (!source) return;
   const dialog = document.createElement('dialog');
   dialog.className = 'image-zoom';
-  dialog.setAttribute('aria-label', source.alt ? `Enlarged figure: ${source.alt}` : 'Enlarged figure');
+  dialog.setAttribute(
+    'aria-label',
+    source.alt ? `Enlarged figure: ${source.alt}` : 'Enlarged figure',
+  );
   const bar = document.createElement('div');
   bar.className = 'image-zoom__bar';
   const actualSize = button('Actual size', 'image-zoom__actual');
@@ -73,7 +81,8 @@ function openZoom(trigger: HTMLElement): void {
   };
   // Closing by any means but the back button also takes back the history entry the dialog added.
   const dismiss = () => {
-    if ((window.history.state as Record<string, unknown> | null)?.[historyMarker]) window.history.back();
+    if ((window.history.state as Record<string, unknown> | null)?.[historyMarker])
+      window.history.back();
     else finish();
   };
   const onPopState = () => finish();
@@ -103,7 +112,8 @@ function openZoom(trigger: HTMLElement): void {
 }
 
 function onClick(event: MouseEvent): void {
-  const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(zoomTriggerSelector) : null;
+  const trigger =
+    event.target instanceof Element ? event.target.closest<HTMLElement>(zoomTriggerSelector) : null;
   if (!trigger) return;
   event.preventDefault();
   openZoom(trigger);

@@ -41,8 +41,18 @@ export default [
 const chunkNames = {
   '/my-small-blog/stats-1a2': {__comp: 'c0', __context: {plugin: 'p1'}, stats: 'd0'},
   '/my-small-blog/techniques/-b3c': {__comp: 'c1', __context: {plugin: 'p2'}, techniques: 'd1'},
-  '/my-small-blog/techniques/appended-data-4d5': {__comp: 'c2', __context: {plugin: 'p2'}, technique: 'd2', ids: 'i1'},
-  '/my-small-blog/techniques/file-signatures-a84': {__comp: 'c2', __context: {plugin: 'p2'}, technique: 'd3', ids: 'i1'},
+  '/my-small-blog/techniques/appended-data-4d5': {
+    __comp: 'c2',
+    __context: {plugin: 'p2'},
+    technique: 'd2',
+    ids: 'i1',
+  },
+  '/my-small-blog/techniques/file-signatures-a84': {
+    __comp: 'c2',
+    __context: {plugin: 'p2'},
+    technique: 'd3',
+    ids: 'i1',
+  },
 };
 
 const registry = [
@@ -66,7 +76,9 @@ describe('one browser route per page family', () => {
       '/my-small-blog/writeups',
       '*',
     ]);
-    expect(trimmed).toContain("component: ComponentCreator('/my-small-blog/techniques/:id', 'family')");
+    expect(trimmed).toContain(
+      "component: ComponentCreator('/my-small-blog/techniques/:id', 'family')",
+    );
     // Still a module that evaluates to an array of routes.
     expect(trimmed.trim().endsWith('];')).toBe(true);
   });
@@ -80,7 +92,9 @@ describe('one browser route per page family', () => {
     });
     expect([...dropped].sort()).toEqual(['d2', 'd3']);
     const trimmedRegistry = trimRegistryModule(registry, dropped);
-    expect(trimmedRegistry.match(/"(\w+)": \[/g)).toEqual(['c0', 'c1', 'c2', 'd0', 'd1', 'i1', 'p1', 'p2'].map((chunk) => `"${chunk}": [`));
+    expect(trimmedRegistry.match(/"(\w+)": \[/g)).toEqual(
+      ['c0', 'c1', 'c2', 'd0', 'd1', 'i1', 'p1', 'p2'].map((chunk) => `"${chunk}": [`),
+    );
     // Still a whole module, though the entries that carried its end were dropped.
     expect(trimmedRegistry.trimEnd().endsWith('};')).toBe(true);
     // The browser keeps the import and the module id, not the module path only the server's render reads.
@@ -90,10 +104,19 @@ describe('one browser route per page family', () => {
   });
 
   it('fails the build when the generated files do not look as expected', () => {
-    expect(() => trimRoutesModule(routes.replaceAll('exact: true', 'exact: false'), family)).toThrow(/routes\.js has no route under/);
-    expect(() => trimRoutesChunkNames({}, family)).toThrow(/routesChunkNames\.json has no route under/);
-    expect(() => trimRegistryModule('export default {};', new Set(['d2']))).toThrow(/no entry to slim/);
-    const mixed = {...chunkNames, '/my-small-blog/techniques/odd-one-999': {__comp: 'other', __context: {plugin: 'p2'}}};
+    expect(() =>
+      trimRoutesModule(routes.replaceAll('exact: true', 'exact: false'), family),
+    ).toThrow(/routes\.js has no route under/);
+    expect(() => trimRoutesChunkNames({}, family)).toThrow(
+      /routesChunkNames\.json has no route under/,
+    );
+    expect(() => trimRegistryModule('export default {};', new Set(['d2']))).toThrow(
+      /no entry to slim/,
+    );
+    const mixed = {
+      ...chunkNames,
+      '/my-small-blog/techniques/odd-one-999': {__comp: 'other', __context: {plugin: 'p2'}},
+    };
     expect(() => trimRoutesChunkNames(mixed, family)).toThrow(/do not share one component/);
   });
 });

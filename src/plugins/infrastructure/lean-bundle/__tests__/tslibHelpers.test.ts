@@ -11,7 +11,13 @@ describe('usedTslibHelpers', () => {
       'import { __assign, __spreadArray as spread } from "tslib";',
       'const unrelated = other.__extends;',
     ].join('\n');
-    expect([...usedTslibHelpers(source)].sort()).toEqual(['__assign', '__awaiter', '__importDefault', '__rest', '__spreadArray']);
+    expect([...usedTslibHelpers(source)].sort()).toEqual([
+      '__assign',
+      '__awaiter',
+      '__importDefault',
+      '__rest',
+      '__spreadArray',
+    ]);
   });
 });
 
@@ -20,7 +26,11 @@ describe('findMissingHelpers', () => {
 
   it('accepts the helper the shim exports (the one @docusaurus/utils-common calls today)', () => {
     expect(
-      findMissingHelpers(['utils-common.js'], provided, () => 'const tslib_1 = require("tslib"); tslib_1.__importDefault(x);'),
+      findMissingHelpers(
+        ['utils-common.js'],
+        provided,
+        () => 'const tslib_1 = require("tslib"); tslib_1.__importDefault(x);',
+      ),
     ).toEqual(new Map());
   });
 

@@ -13,12 +13,14 @@ describe('repairPercentEncoding', () => {
     expect(() => decodeURI(repaired)).not.toThrow();
   });
 
-  it.each(['/my-small-blog/docs/pico-ctf/forensics/extensions/', '/tools/..%2F..%2Fother%2Fevil', '/caf%C3%A9', '#%F0%9F%90%88'])(
-    'leaves %s as it is',
-    (input) => {
-      expect(repairPercentEncoding(input)).toBe(input);
-    },
-  );
+  it.each([
+    '/my-small-blog/docs/pico-ctf/forensics/extensions/',
+    '/tools/..%2F..%2Fother%2Fevil',
+    '/caf%C3%A9',
+    '#%F0%9F%90%88',
+  ])('leaves %s as it is', (input) => {
+    expect(repairPercentEncoding(input)).toBe(input);
+  });
 });
 
 describe('canonicalAddress', () => {
@@ -35,13 +37,19 @@ describe('canonicalAddress', () => {
   });
 
   it('leaves an address the routes are written for as it is', () => {
-    const plain = address('/my-small-blog/writeups', '?technique=file-signatures&q=png', '#results');
+    const plain = address(
+      '/my-small-blog/writeups',
+      '?technique=file-signatures&q=png',
+      '#results',
+    );
     expect(canonicalAddress(plain)).toEqual(plain);
   });
 
   it('drops a fragment longer than any id, and cuts a long query after its last whole parameter', () => {
     const query = `?_highlight=disk&${Array.from({length: 2000}, (_, index) => `_highlight=t${index}`).join('&')}`;
-    const canonical = canonicalAddress(address('/my-small-blog/docs/x/', query, `#${'a'.repeat(2_000_000)}`));
+    const canonical = canonicalAddress(
+      address('/my-small-blog/docs/x/', query, `#${'a'.repeat(2_000_000)}`),
+    );
     expect(canonical.hash).toBe('');
     expect(canonical.search.length).toBeLessThanOrEqual(addressLimits.query);
     expect(canonical.search.startsWith('?_highlight=disk&_highlight=t0&')).toBe(true);
@@ -49,7 +57,9 @@ describe('canonicalAddress', () => {
   });
 
   it('keeps the start of a single parameter longer than the limit, never half an escape', () => {
-    const canonical = canonicalAddress(address('/my-small-blog/search', `?q=${'%41'.repeat(5000)}`, ''));
+    const canonical = canonicalAddress(
+      address('/my-small-blog/search', `?q=${'%41'.repeat(5000)}`, ''),
+    );
     expect(canonical.search.length).toBeLessThanOrEqual(addressLimits.query);
     expect(canonical.search).toMatch(/^\?q=(%41)+$/);
   });

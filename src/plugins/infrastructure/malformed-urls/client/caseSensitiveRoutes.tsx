@@ -19,7 +19,9 @@ export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
       ? matchPath<Params>(pathname, {...route, sensitive: true})
       : branch.length > 0
         ? branch[branch.length - 1]!.match
-        : (Router as unknown as {computeRootMatch(pathname: string): match<Params>}).computeRootMatch(pathname);
+        : (
+            Router as unknown as {computeRootMatch(pathname: string): match<Params>}
+          ).computeRootMatch(pathname);
     if (found) {
       branch.push({route, match: found});
       if (route.routes) matchRoutes(route.routes, pathname, branch);
@@ -29,7 +31,11 @@ export function matchRoutes<Params extends {[K in keyof Params]?: string}>(
   return branch;
 }
 
-export function renderRoutes(routes: RouteConfig[] | undefined, extraProps = {}, switchProps = {}): ReactNode {
+export function renderRoutes(
+  routes: RouteConfig[] | undefined,
+  extraProps = {},
+  switchProps = {},
+): ReactNode {
   if (!routes) return null;
   return (
     <Switch {...switchProps}>

@@ -12,6 +12,10 @@ if (typeof window !== 'undefined') {
   const {pathname, search, hash} = window.location;
   const canonical = canonicalAddress({pathname, search, hash});
   if (canonical.pathname !== pathname || canonical.search !== search || canonical.hash !== hash) {
-    window.history.replaceState(window.history.state, '', `${canonical.pathname}${canonical.search}${canonical.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${canonical.pathname}${canonical.search}${canonical.hash}`,
+    );
   }
 }

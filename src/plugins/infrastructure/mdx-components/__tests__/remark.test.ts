@@ -2,11 +2,14 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkSiteComponentImports from '../remark';
 
-const compiled = async (mdx: string) => String(await compile(mdx, {remarkPlugins: [remarkSiteComponentImports]}));
+const compiled = async (mdx: string) =>
+  String(await compile(mdx, {remarkPlugins: [remarkSiteComponentImports]}));
 
 describe('remarkSiteComponentImports', () => {
   it('imports the site components a file uses, and only those', async () => {
-    const code = await compiled('Intro.\n\n<Hints>\n  <Hint>Look closer.</Hint>\n</Hints>\n\n<Flag value="picoCTF{x}" />\n');
+    const code = await compiled(
+      'Intro.\n\n<Hints>\n  <Hint>Look closer.</Hint>\n</Hints>\n\n<Flag value="picoCTF{x}" />\n',
+    );
     expect(code).toContain('import Flag from "@site/src/components/Flag"');
     expect(code).toContain('import Hints, {Hint} from "@site/src/components/Hints"');
     expect(code).not.toContain('@site/src/components/Chart');
@@ -18,7 +21,9 @@ describe('remarkSiteComponentImports', () => {
   });
 
   it('does not import a name the file imports or defines itself', async () => {
-    const code = await compiled("import Flag from './MyFlag';\n\n<Flag />\n\nexport const Chart = () => null;\n\n<Chart />\n");
+    const code = await compiled(
+      "import Flag from './MyFlag';\n\n<Flag />\n\nexport const Chart = () => null;\n\n<Chart />\n",
+    );
     expect(code.match(/import Flag/g)).toHaveLength(1);
     expect(code).not.toContain('@site/src/components/Chart');
   });

@@ -24,7 +24,11 @@ describe('buildVersionOf', () => {
 
 describe('compileServiceWorker', () => {
   it('is a classic script (no TypeScript, no module syntax) with the build constants filled in', async () => {
-    const worker = await compileServiceWorker({buildVersion: 'abc123', baseUrl: '/my-small-blog/', manifest: {'a\'b"c.js': 'x'}});
+    const worker = await compileServiceWorker({
+      buildVersion: 'abc123',
+      baseUrl: '/my-small-blog/',
+      manifest: {'a\'b"c.js': 'x'},
+    });
     expect(() => new vm.Script(worker)).not.toThrow();
     expect(worker).not.toMatch(/^\s*(import|export)\s/m);
     expect(worker).toContain('"abc123"');

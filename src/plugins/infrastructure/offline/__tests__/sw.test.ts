@@ -17,7 +17,10 @@ class FakeCache {
     const url = new URL(typeof request === 'string' ? request : request.url);
     for (const [key, response] of this.entries) {
       const stored = new URL(key);
-      if (key === url.href || (options?.ignoreSearch && stored.origin + stored.pathname === url.origin + url.pathname))
+      if (
+        key === url.href ||
+        (options?.ignoreSearch && stored.origin + stored.pathname === url.origin + url.pathname)
+      )
         return response.clone();
     }
     return undefined;
@@ -48,7 +51,9 @@ const buildFiles: Record<string, string> = {
   'search-index/shard.a1.json': '{"terms":[]}',
   'assets/js/main.1a2b.js': 'main code',
   'assets/js/chunk.3c4d.js': 'chunk code',
-  ...Object.fromEntries(Array.from({length: 160}, (_, index) => [`docs/p${index}/index.html`, 'page'])),
+  ...Object.fromEntries(
+    Array.from({length: 160}, (_, index) => [`docs/p${index}/index.html`, 'page']),
+  ),
 };
 const manifestOf = (files: Record<string, string>) =>
   Object.fromEntries(Object.entries(files).map(([path, body]) => [path, digestOf(body)]));
@@ -62,7 +67,11 @@ function staticHost(files: Record<string, string>) {
   };
 }
 
-async function loadWorker(version: string, stores = new Map<string, FakeCache>(), files: Record<string, string> = buildFiles) {
+async function loadWorker(
+  version: string,
+  stores = new Map<string, FakeCache>(),
+  files: Record<string, string> = buildFiles,
+) {
   const handlers = new Map<string, Handler>();
   let network: (request: Request) => Promise<Response> = staticHost(files);
   const scope = {
@@ -71,11 +80,13 @@ async function loadWorker(version: string, stores = new Map<string, FakeCache>()
     skipWaiting: async () => undefined,
     clients: {claim: async () => undefined},
     caches: {
-      open: async (name: string) => stores.get(name) ?? stores.set(name, new FakeCache()).get(name)!,
+      open: async (name: string) =>
+        stores.get(name) ?? stores.set(name, new FakeCache()).get(name)!,
       keys: async () => [...stores.keys()],
       delete: async (name: string) => stores.delete(name),
     },
-    fetch: (input: Request | string) => network((typeof input === 'string' ? {url: input} : input) as Request),
+    fetch: (input: Request | string) =>
+      network((typeof input === 'string' ? {url: input} : input) as Request),
     console: {warn: () => undefined},
     URL,
     Request,
@@ -83,8 +94,15 @@ async function loadWorker(version: string, stores = new Map<string, FakeCache>()
     crypto: globalThis.crypto,
     btoa,
   };
-  const source = await compileServiceWorker({buildVersion: version, baseUrl: '/my-small-blog/', manifest: manifestOf(files)});
-  vm.runInNewContext(`const self = this;\nconst caches = this.caches;\nconst fetch = this.fetch;\n${source}`, scope);
+  const source = await compileServiceWorker({
+    buildVersion: version,
+    baseUrl: '/my-small-blog/',
+    manifest: manifestOf(files),
+  });
+  vm.runInNewContext(
+    `const self = this;\nconst caches = this.caches;\nconst fetch = this.fetch;\n${source}`,
+    scope,
+  );
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     const waits: Promise<unknown>[] = [];
     let answer: Promise<Response> | undefined;
@@ -101,7 +119,11 @@ async function loadWorker(version: string, stores = new Map<string, FakeCache>()
 }
 
 /** A page request as a browser makes it (the Request constructor refuses navigate mode). */
-const page = (path: string) => ({url: `${origin}/my-small-blog/${path}`, method: 'GET', mode: 'navigate'});
+const page = (path: string) => ({
+  url: `${origin}/my-small-blog/${path}`,
+  method: 'GET',
+  mode: 'navigate',
+});
 
 /** A same-origin answer, typed as the browser types it (Node's own responses are of type "default"). */
 class SameOriginResponse extends Response {
@@ -125,7 +147,11 @@ describe('the offline service worker', () => {
     worker.setNetwork(async () => {
       throw new TypeError('Failed to fetch');
     });
-  const asset = (path: string) => ({url: `${origin}/my-small-blog/${path}`, method: 'GET', mode: 'no-cors'});
+  const asset = (path: string) => ({
+    url: `${origin}/my-small-blog/${path}`,
+    method: 'GET',
+    mode: 'no-cors',
+  });
 
   it('serves the network answer, and keeps a copy of it', async () => {
     const response = await worker.dispatch('fetch', {request: page('docs/x/')});
@@ -152,22 +178,32 @@ describe('the offline service worker', () => {
   it('answers from the saved copy, or the offline page, only when the network fails', async () => {
     await worker.dispatch('fetch', {request: page('docs/x/')});
     offline();
-    expect(await (await worker.dispatch('fetch', {request: page('docs/x/?_highlight=a')}))!.text()).toBe('page');
+    expect(
+      await (await worker.dispatch('fetch', {request: page('docs/x/?_highlight=a')}))!.text(),
+    ).toBe('page');
     const unvisited = await worker.dispatch('fetch', {request: page('docs/never/')});
     expect(unvisited!.status).toBe(503);
     expect(await unvisited!.text()).toContain('You are offline');
   });
 
   it('keeps one copy of a page whatever its query string, and serves it offline for any', async () => {
-    for (let visit = 1; visit <= 25; visit += 1) await worker.dispatch('fetch', {request: page(`search?q=w${visit}`)});
-    for (let visit = 1; visit <= 10; visit += 1) await worker.dispatch('fetch', {request: page(`docs/x/?_highlight=t${visit}#s`)});
-    expect([...pages()!.entries.keys()]).toEqual([`${origin}/my-small-blog/search`, `${origin}/my-small-blog/docs/x/`]);
+    for (let visit = 1; visit <= 25; visit += 1)
+      await worker.dispatch('fetch', {request: page(`search?q=w${visit}`)});
+    for (let visit = 1; visit <= 10; visit += 1)
+      await worker.dispatch('fetch', {request: page(`docs/x/?_highlight=t${visit}#s`)});
+    expect([...pages()!.entries.keys()]).toEqual([
+      `${origin}/my-small-blog/search`,
+      `${origin}/my-small-blog/docs/x/`,
+    ]);
     offline();
-    expect((await worker.dispatch('fetch', {request: page('search?q=never-typed')}))!.status).toBe(200);
+    expect((await worker.dispatch('fetch', {request: page('search?q=never-typed')}))!.status).toBe(
+      200,
+    );
   });
 
   it(`keeps at most ${offlineLimits.pages} pages, dropping the least recently saved first`, async () => {
-    for (let visit = 0; visit <= offlineLimits.pages; visit += 1) await worker.dispatch('fetch', {request: page(`docs/p${visit}/`)});
+    for (let visit = 0; visit <= offlineLimits.pages; visit += 1)
+      await worker.dispatch('fetch', {request: page(`docs/p${visit}/`)});
     // p0 was saved first; visiting p1 again moves it to the end.
     await worker.dispatch('fetch', {request: page('docs/p1/')});
     await worker.dispatch('fetch', {request: page(`docs/p${offlineLimits.pages + 1}/`)});
@@ -179,15 +215,27 @@ describe('the offline service worker', () => {
   });
 
   it('keeps the files pages fetch (search index, page data) apart from the pages', async () => {
-    await worker.dispatch('fetch', {request: {url: `${origin}/my-small-blog/search-index/shard.a1.json`, method: 'GET', mode: 'cors'}});
+    await worker.dispatch('fetch', {
+      request: {
+        url: `${origin}/my-small-blog/search-index/shard.a1.json`,
+        method: 'GET',
+        mode: 'cors',
+      },
+    });
     await worker.dispatch('fetch', {request: page('docs/x/')});
-    expect([...worker.stores.keys()].sort()).toEqual(['offline:/my-small-blog/:files-v1', 'offline:/my-small-blog/:pages-v1']);
+    expect([...worker.stores.keys()].sort()).toEqual([
+      'offline:/my-small-blog/:files-v1',
+      'offline:/my-small-blog/:pages-v1',
+    ]);
   });
 
   it('keeps one copy of an asset whatever query a link adds, and nothing the build does not ship', async () => {
-    for (let copy = 0; copy < 100; copy += 1) await worker.dispatch('fetch', {request: asset(`assets/js/main.1a2b.js?n=${copy}`)});
+    for (let copy = 0; copy < 100; copy += 1)
+      await worker.dispatch('fetch', {request: asset(`assets/js/main.1a2b.js?n=${copy}`)});
     await worker.dispatch('fetch', {request: asset('assets/js/not-in-the-build.js')});
-    expect([...assets()!.entries.keys()]).toEqual([`${origin}/my-small-blog/assets/js/main.1a2b.js`]);
+    expect([...assets()!.entries.keys()]).toEqual([
+      `${origin}/my-small-blog/assets/js/main.1a2b.js`,
+    ]);
   });
 
   it('does not keep an answer whose bytes are not the build file of its address', async () => {
@@ -204,7 +252,9 @@ describe('the offline service worker', () => {
     // Another project on the origin rewrites both entries (the Cache API is shared by the whole origin).
     await assets()!.put(`${origin}/my-small-blog/assets/js/main.1a2b.js`, basic('alert(1)'));
     await pages()!.put(`${origin}/my-small-blog/docs/x/`, basic('<script>alert(1)</script>'));
-    expect(await (await worker.dispatch('fetch', {request: asset('assets/js/main.1a2b.js')}))!.text()).toBe('main code');
+    expect(
+      await (await worker.dispatch('fetch', {request: asset('assets/js/main.1a2b.js')}))!.text(),
+    ).toBe('main code');
     offline();
     expect((await worker.dispatch('fetch', {request: page('docs/x/')}))!.status).toBe(503);
     expect(pages()!.entries.size).toBe(0);
@@ -216,17 +266,24 @@ describe('the offline service worker', () => {
     await worker.dispatch('fetch', {request: asset('assets/js/chunk.3c4d.js')});
     const other = new FakeCache();
     worker.stores.set('another-site:pages-1', other);
-    const kept = Object.fromEntries(Object.entries(buildFiles).filter(([path]) => path !== 'assets/js/chunk.3c4d.js'));
-    const next = await loadWorker('v2', worker.stores, {...kept, 'docs/x/index.html': 'fresh page'});
+    const kept = Object.fromEntries(
+      Object.entries(buildFiles).filter(([path]) => path !== 'assets/js/chunk.3c4d.js'),
+    );
+    const next = await loadWorker('v2', worker.stores, {
+      ...kept,
+      'docs/x/index.html': 'fresh page',
+    });
     await next.dispatch('activate', {});
     expect([...worker.stores.keys()].sort()).toEqual([
       'another-site:pages-1',
       'offline:/my-small-blog/:assets-v2',
       'offline:/my-small-blog/:pages-v2',
     ]);
-    expect(await (await worker.stores.get('offline:/my-small-blog/:pages-v2')!.match(`${origin}/my-small-blog/docs/x/`))!.text()).toBe(
-      'fresh page',
-    );
+    expect(
+      await (await worker.stores
+        .get('offline:/my-small-blog/:pages-v2')!
+        .match(`${origin}/my-small-blog/docs/x/`))!.text(),
+    ).toBe('fresh page');
     expect([...worker.stores.get('offline:/my-small-blog/:assets-v2')!.entries.keys()]).toEqual([
       `${origin}/my-small-blog/assets/js/main.1a2b.js`,
     ]);

@@ -9,12 +9,17 @@ const noticeId = 'missing-chunk-notice';
 
 /** Whether an error is the bundler's failure to load a chunk (rspack and webpack name it ChunkLoadError). */
 export function isChunkLoadError(error: unknown): error is Error {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (?:CSS )?chunk \S+ failed/.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /^Loading (?:CSS )?chunk \S+ failed/.test(error.message))
+  );
 }
 
 /** The file the chunk error names, relative to the site (`assets/js/1234.js`), or the chunk's id. */
 export function missingFileOf(error: Error): string {
-  const url = /\((?:error|missing): ([^)\s]+)\)/.exec(error.message)?.[1] ?? /https?:\/\/\S+?\.(?:js|css)\b/.exec(error.message)?.[0];
+  const url =
+    /\((?:error|missing): ([^)\s]+)\)/.exec(error.message)?.[1] ??
+    /https?:\/\/\S+?\.(?:js|css)\b/.exec(error.message)?.[0];
   if (url) return new URL(url, window.location.href).pathname.replace(/^.*?\/(assets\/)/, '$1');
   return /chunk (\S+)/.exec(error.message)?.[1] ?? 'a script';
 }

@@ -24,12 +24,17 @@ function registerServiceWorker(): void {
 /** After the load event, once the browser is idle: the page's own work comes first. */
 function whenIdleAfterLoad(callback: () => void): void {
   const idle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(callback, {timeout: 10_000}) : window.setTimeout(callback, 3000);
+    window.requestIdleCallback
+      ? window.requestIdleCallback(callback, {timeout: 10_000})
+      : window.setTimeout(callback, 3000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, {once: true});
 }
 
-const offlineReading = typeof window !== 'undefined' && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
+const offlineReading =
+  typeof window !== 'undefined' &&
+  process.env.NODE_ENV === 'production' &&
+  'serviceWorker' in navigator;
 
 /**
  * The first call comes when the app has rendered the page it opened on: its route chunks, which load
@@ -37,7 +42,13 @@ const offlineReading = typeof window !== 'undefined' && process.env.NODE_ENV ===
  * Later calls are pages reached inside the app, which make no document request the worker could see:
  * tell it, so that they too can be read offline later.
  */
-export function onRouteDidUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
   if (!offlineReading) return;
   if (!previousLocation) {
     whenIdleAfterLoad(registerServiceWorker);

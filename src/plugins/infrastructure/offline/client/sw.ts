@@ -42,9 +42,14 @@ const fileCache = `${cachePrefix}files-${buildVersion}`;
 const assetCache = `${cachePrefix}assets-${buildVersion}`;
 
 /** From the page: the pages it showed without a document request, and the files it loaded for them. */
-type SaveRequest = {readonly type: 'save'; readonly pages: readonly string[]; readonly files: readonly string[]};
+type SaveRequest = {
+  readonly type: 'save';
+  readonly pages: readonly string[];
+  readonly files: readonly string[];
+};
 
-const isOwnUrl = (url: URL) => url.origin === sw.location.origin && url.pathname.startsWith(baseUrl);
+const isOwnUrl = (url: URL) =>
+  url.origin === sw.location.origin && url.pathname.startsWith(baseUrl);
 const isHashedAsset = (url: URL) => url.pathname.startsWith(`${baseUrl}assets/`);
 
 /** The one key of a file or page: its address without query string or fragment. */
@@ -65,7 +70,8 @@ function expectedDigest(href: string): string | undefined {
   } catch {
     return undefined;
   }
-  const own = (key: string) => (Object.prototype.hasOwnProperty.call(manifest, key) ? manifest[key] : undefined);
+  const own = (key: string) =>
+    Object.prototype.hasOwnProperty.call(manifest, key) ? manifest[key] : undefined;
   if (path === '' || path.endsWith('/')) return own(`${path}index.html`);
   return own(path) ?? own(`${path}/index.html`) ?? own(`${path}.html`);
 }
@@ -81,7 +87,9 @@ async function digestOf(body: ArrayBuffer): Promise<string> {
 /** Whether a response's body is the build's own file for this address. */
 async function isBuildFile(href: string, response: Response): Promise<boolean> {
   const expected = expectedDigest(href);
-  return expected !== undefined && (await digestOf(await response.clone().arrayBuffer())) === expected;
+  return (
+    expected !== undefined && (await digestOf(await response.clone().arrayBuffer())) === expected
+  );
 }
 
 /** A response worth keeping: a complete, successful answer from this origin, with the build's bytes for its address. */
@@ -102,7 +110,9 @@ async function save(cacheName: string, key: string, response: Response): Promise
     const limit = limits[cacheName];
     if (limit === undefined) return;
     const keys = await cache.keys();
-    await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((entry) => cache.delete(entry)));
+    await Promise.all(
+      keys.slice(0, Math.max(0, keys.length - limit)).map((entry) => cache.delete(entry)),
+    );
   } catch (error) {
     console.warn('Offline copy not saved:', error);
   }
@@ -129,13 +139,22 @@ sw.addEventListener('install', () => {
  */
 async function migrateEarlierCaches(): Promise<void> {
   const current = [pageCache, fileCache, assetCache];
-  const earlier = (await caches.keys()).filter((name) => name.startsWith(cachePrefix) && !current.includes(name));
+  const earlier = (await caches.keys()).filter(
+    (name) => name.startsWith(cachePrefix) && !current.includes(name),
+  );
   for (const name of earlier) {
     const cache = await caches.open(name);
-    const target = name.includes(':pages-') ? pageCache : name.includes(':assets-') ? assetCache : fileCache;
+    const target = name.includes(':pages-')
+      ? pageCache
+      : name.includes(':assets-')
+        ? assetCache
+        : fileCache;
     for (const request of await cache.keys()) {
       const key = keyOf(request.url);
-      const copy = target === assetCache ? await cache.match(request) : await fetch(key, {cache: 'no-cache'}).catch(() => undefined);
+      const copy =
+        target === assetCache
+          ? await cache.match(request)
+          : await fetch(key, {cache: 'no-cache'}).catch(() => undefined);
       if (copy) await save(target, key, copy);
     }
     await caches.delete(name);
@@ -227,6 +246,10 @@ sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || !isOwnUrl(url)) return;
   event.respondWith(
-    isHashedAsset(url) ? cacheFirst(event) : event.request.mode === 'navigate' ? networkFirstPage(event) : networkFirstFile(event),
+    isHashedAsset(url)
+      ? cacheFirst(event)
+      : event.request.mode === 'navigate'
+        ? networkFirstPage(event)
+        : networkFirstFile(event),
   );
 });

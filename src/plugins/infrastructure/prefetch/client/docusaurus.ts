@@ -31,7 +31,9 @@ let scheduled = false;
 let routeEntriesByPath: Map<string, unknown[]> | null = null;
 
 const isSlowConnection = () => {
-  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  const connection = (
+    navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}
+  ).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
@@ -54,7 +56,11 @@ function chunkNamesOf(routePath: string): string[] {
 function filesToPrefetch(routePath: string): string[] {
   // Chunk files are paths from the site's root: resolved against the origin, the address's query and fragment never enter.
   const origin = window.location.origin;
-  const loaded = new Set([...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src));
+  const loaded = new Set(
+    [...document.querySelectorAll('script[src]')].map(
+      (script) => (script as HTMLScriptElement).src,
+    ),
+  );
   return matchRoutes(routes, routePath)
     .flatMap((match) => chunkNamesOf(match.route.path as string))
     .flatMap((chunkName) => {
@@ -77,7 +83,11 @@ function prefetchFile(file: string): void {
 
 function prefetchQueued(deadline?: IdleDeadline): void {
   scheduled = false;
-  for (let count = 0; queue.length > 0 && count < routesPerIdlePeriod && (!deadline || deadline.timeRemaining() > 2); count += 1) {
+  for (
+    let count = 0;
+    queue.length > 0 && count < routesPerIdlePeriod && (!deadline || deadline.timeRemaining() > 2);
+    count += 1
+  ) {
     filesToPrefetch(queue.shift()!).forEach(prefetchFile);
   }
   if (queue.length > 0) schedule();
@@ -88,14 +98,17 @@ function schedule(): void {
   if (scheduled) return;
   scheduled = true;
   const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(prefetchQueued, {timeout: 2000}) : setTimeout(prefetchQueued, 200);
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(prefetchQueued, {timeout: 2000})
+      : setTimeout(prefetchQueued, 200);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, {once: true});
 }
 
 /** A visible link's route: fetched, in idle time, once. False when nothing is to be done (as Docusaurus's own). */
 function prefetch(routePath: string): boolean {
-  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) return false;
+  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath))
+    return false;
   fetchedRoutes.add(routePath);
   queue.push(routePath);
   schedule();

@@ -15,11 +15,18 @@ import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
  * A fixture that adds one field to the write-up schema, as an author would: the type, the validation,
  * the JSON Schema, the scaffolder's options and the README's field list all follow from that one entry.
  */
-const vocabulary = {tags: ['forensics'], techniques: ['disk-image-analysis'], tools: {mmls: 'mmls'}};
+const vocabulary = {
+  tags: ['forensics'],
+  techniques: ['disk-image-analysis'],
+  tools: {mmls: 'mmls'},
+};
 const fields = {
   ...writeupFields(vocabulary),
   author: z
-    .string({error: (issue) => (issue.input === undefined ? 'is required: who solved the challenge' : 'must be text')})
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'is required: who solved the challenge' : 'must be text',
+    })
     .min(2, {error: 'must be a name of at least 2 characters'})
     .meta({description: 'Who solved the challenge.'}),
 };
@@ -48,16 +55,27 @@ describe('a field added to the schema', () => {
       ok: false,
       problems: ['author: is required: who solved the challenge'],
     });
-    expect(checkWriteupFrontMatter({...frontMatter, author: 'A'}, location, vocabulary, fields)).toEqual({
+    expect(
+      checkWriteupFrontMatter({...frontMatter, author: 'A'}, location, vocabulary, fields),
+    ).toEqual({
       ok: false,
       problems: ['author: must be a name of at least 2 characters (got "A")'],
     });
-    const accepted = checkWriteupFrontMatter({...frontMatter, author: 'Ada'}, location, vocabulary, fields);
+    const accepted = checkWriteupFrontMatter(
+      {...frontMatter, author: 'Ada'},
+      location,
+      vocabulary,
+      fields,
+    );
     expect(accepted.ok && accepted.frontMatter.author).toBe('Ada');
     // Without the field in the schema, the same front matter is refused by name.
-    expect(checkWriteupFrontMatter({...frontMatter, author: 'Ada'}, location, vocabulary)).toMatchObject({
+    expect(
+      checkWriteupFrontMatter({...frontMatter, author: 'Ada'}, location, vocabulary),
+    ).toMatchObject({
       ok: false,
-      problems: ['author: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "Ada")'],
+      problems: [
+        'author: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "Ada")',
+      ],
     });
   });
 
@@ -66,13 +84,22 @@ describe('a field added to the schema', () => {
       properties: Record<string, {type?: string; description?: string; minLength?: number}>;
       required: string[];
     };
-    expect(schema.properties.author).toMatchObject({type: 'string', minLength: 2, description: 'Who solved the challenge.'});
+    expect(schema.properties.author).toMatchObject({
+      type: 'string',
+      minLength: 2,
+      description: 'Who solved the challenge.',
+    });
     expect(schema.required).toContain('author');
     expect(schema.properties.published).toMatchObject({type: 'string', format: 'date'});
   });
 
   it('becomes a scaffolder option whose value is written into the new page', () => {
-    expect(scaffoldFields(fields)).toContainEqual({name: 'author', kind: 'text', required: true, description: 'Who solved the challenge.'});
+    expect(scaffoldFields(fields)).toContainEqual({
+      name: 'author',
+      kind: 'text',
+      required: true,
+      description: 'Who solved the challenge.',
+    });
     const input: ScaffoldInput = {
       platform: 'picoctf',
       slug: 'new-challenge',
@@ -87,13 +114,24 @@ describe('a field added to the schema', () => {
       techniques: 'disk-image-analysis',
     };
     const without = createWriteupScaffold({...input, category: 'forensics'}, vocabulary, fields);
-    expect(without).toEqual({ok: false, problems: ['--author: is required: who solved the challenge']});
-    const scaffold = createWriteupScaffold({...input, category: 'forensics', author: 'Ada'}, vocabulary, fields);
+    expect(without).toEqual({
+      ok: false,
+      problems: ['--author: is required: who solved the challenge'],
+    });
+    const scaffold = createWriteupScaffold(
+      {...input, category: 'forensics', author: 'Ada'},
+      vocabulary,
+      fields,
+    );
     expect(scaffold.ok && scaffold.content).toContain('\nauthor: Ada\n');
   });
 
   it("is listed among the fields the README's table must describe", () => {
-    expect(writeupFieldNames(fields)).toContainEqual({name: 'author', required: true, description: 'Who solved the challenge.'});
+    expect(writeupFieldNames(fields)).toContainEqual({
+      name: 'author',
+      required: true,
+      description: 'Who solved the challenge.',
+    });
     expect(writeupFieldNames().map((field) => field.name)).not.toContain('author');
   });
 });

@@ -27,12 +27,16 @@ const pages = (await readWriteupSources(docsDir)).flatMap((source) => {
 });
 
 describe('figures made from the solves', () => {
-  it.each(pages.filter((page) => page.reasons.length > 0).map((page) => [page.relativePath, page] as const))(
-    '%s shows what the solver saw',
-    (_path, page) => {
-      expect(page.figures, `a figure is expected because ${page.reasons.join(' and ')}`).toBeGreaterThan(0);
-    },
-  );
+  it.each(
+    pages
+      .filter((page) => page.reasons.length > 0)
+      .map((page) => [page.relativePath, page] as const),
+  )('%s shows what the solver saw', (_path, page) => {
+    expect(
+      page.figures,
+      `a figure is expected because ${page.reasons.join(' and ')}`,
+    ).toBeGreaterThan(0);
+  });
 
   it('illustrate at least 60 write-ups', () => {
     expect(pages.filter((page) => page.figures > 0).length).toBeGreaterThanOrEqual(60);

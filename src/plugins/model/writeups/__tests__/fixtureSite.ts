@@ -5,7 +5,10 @@ import type {AllContent, LoadContext} from '@docusaurus/types';
 import pluginWriteups, {validateOptions} from '../index';
 
 /** The writeups plugin over a small fixture site, with the real docs plugin underneath; `context` overrides parts of the site's context. */
-export async function loadFixtureSite(name: 'valid' | 'invalid', context: Partial<LoadContext> = {}) {
+export async function loadFixtureSite(
+  name: 'valid' | 'invalid',
+  context: Partial<LoadContext> = {},
+) {
   const siteDir = path.join(__dirname, '__fixtures__', name);
   const siteContext: LoadContext = {...(await loadContext({siteDir})), ...context};
   const options = validateOptions({
@@ -16,8 +19,13 @@ export async function loadFixtureSite(name: 'valid' | 'invalid', context: Partia
 }
 
 /** The fixture site's loaded content as other plugins receive it in `allContentLoaded`. */
-export async function loadFixtureContent(name: 'valid' | 'invalid', context: Partial<LoadContext> = {}) {
+export async function loadFixtureContent(
+  name: 'valid' | 'invalid',
+  context: Partial<LoadContext> = {},
+) {
   const site = await loadFixtureSite(name, context);
-  const allContent = {'docusaurus-plugin-content-docs': {default: await site.plugin.loadContent!()}} as AllContent;
+  const allContent = {
+    'docusaurus-plugin-content-docs': {default: await site.plugin.loadContent!()},
+  } as AllContent;
   return {...site, allContent};
 }

@@ -5,7 +5,13 @@ import type {WriteupLocation} from '../paths';
 const vocabulary = {
   tags: ['forensics', 'network', 'web'],
   techniques: ['pcap-analysis', 'symmetric-decryption', 'file-signatures'],
-  tools: {wireshark: 'Wireshark', openssl: 'OpenSSL', exiftool: 'ExifTool', python3: 'Python', python: 'Python'},
+  tools: {
+    wireshark: 'Wireshark',
+    openssl: 'OpenSSL',
+    exiftool: 'ExifTool',
+    python3: 'Python',
+    python: 'Python',
+  },
 };
 const location: WriteupLocation = {platform: 'picoctf', category: 'forensics'};
 const valid = {
@@ -28,7 +34,8 @@ const valid = {
       {
         name: 'capture.flag.pcap',
         sha256: 'a'.repeat(64),
-        source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/capture.flag.pcap',
+        source:
+          'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/capture.flag.pcap',
       },
     ],
   },
@@ -41,18 +48,27 @@ function problemsOf(frontMatter: Record<string, unknown>, where = location): rea
 
 describe('checkWriteupFrontMatter', () => {
   it('turns every tool spelling into the name docs/tools.yml gives it, and refuses an unknown tool', () => {
-    const result = checkWriteupFrontMatter({...valid, tools: ['exiftool', 'python3']}, location, vocabulary);
+    const result = checkWriteupFrontMatter(
+      {...valid, tools: ['exiftool', 'python3']},
+      location,
+      vocabulary,
+    );
     expect(result.ok && result.frontMatter.tools).toEqual(['ExifTool', 'Python']);
     expect(problemsOf({...valid, tools: ['Wireshark', 'wirshark']})).toEqual([
       'tools: must only use tools from docs/tools.yml (add the tool there first, or use its name or a listed spelling) (got "wirshark"); did you mean "Wireshark"?',
     ]);
     // Two spellings of one tool are one tool.
-    expect(problemsOf({...valid, tools: ['python3', 'Python']})).toEqual(['tools: must not repeat a tool (got "Python")']);
+    expect(problemsOf({...valid, tools: ['python3', 'Python']})).toEqual([
+      'tools: must not repeat a tool (got "Python")',
+    ]);
   });
 
   it('accepts a complete write-up and returns typed values', () => {
     const result = checkWriteupFrontMatter(valid, location, vocabulary);
-    expect(result).toMatchObject({ok: true, frontMatter: {title: 'Eavesdrop', points: 300, tags: ['forensics', 'network']}});
+    expect(result).toMatchObject({
+      ok: true,
+      frontMatter: {title: 'Eavesdrop', points: 300, tags: ['forensics', 'network']},
+    });
   });
 
   it.each([
@@ -63,11 +79,26 @@ describe('checkWriteupFrontMatter', () => {
     ['numbers written as strings convert', {points: '100'}],
     ['Docusaurus sidebar fields are allowed', {sidebar_position: 3}],
     ['ATT&CK technique ids', {attack: ['T1059.001', 'T1110']}],
-    ['a sources record', {solve: {method: 'sources', date: '2026-11-22', sources: ['https://play.picoctf.org/practice']}}],
+    [
+      'a sources record',
+      {
+        solve: {
+          method: 'sources',
+          date: '2026-11-22',
+          sources: ['https://play.picoctf.org/practice'],
+        },
+      },
+    ],
     ['an instance record without files', {solve: {method: 'instance', date: '2026-11-22'}}],
     [
       'a file no public archive keeps, named and hashed',
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'not archived'}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'not archived'}],
+        },
+      },
     ],
     [
       'an upper-case digest (it is normalised)',
@@ -79,7 +110,8 @@ describe('checkWriteupFrontMatter', () => {
             {
               name: 'a.png',
               sha256: 'AB'.repeat(32),
-              source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/a.png',
+              source:
+                'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/a.png',
             },
           ],
         },
@@ -90,32 +122,59 @@ describe('checkWriteupFrontMatter', () => {
   });
 
   it.each([
-    [{difficulty: 'meduim'}, 'difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "meduim"); did you mean "medium"?'],
-    [{difficulty: undefined}, 'difficulty: is required: one of very-easy, easy, medium, hard, very-hard'],
-    [{platform: 'hackthebox'}, 'platform: must be one of picoctf, root-me, sysmon-splunk (got "hackthebox")'],
+    [
+      {difficulty: 'meduim'},
+      'difficulty: must be one of very-easy, easy, medium, hard, very-hard (got "meduim"); did you mean "medium"?',
+    ],
+    [
+      {difficulty: undefined},
+      'difficulty: is required: one of very-easy, easy, medium, hard, very-hard',
+    ],
+    [
+      {platform: 'hackthebox'},
+      'platform: must be one of picoctf, root-me, sysmon-splunk (got "hackthebox")',
+    ],
     [{title: undefined}, 'title: is required: the challenge name as the platform shows it'],
-    [{description: 'Too short.'}, 'description: must be a full sentence of at least 30 characters (got "Too short.")'],
+    [
+      {description: 'Too short.'},
+      'description: must be a full sentence of at least 30 characters (got "Too short.")',
+    ],
     [
       {description: 'A description that never ends with a full stop'},
       'description: must be one sentence ending with a full stop (got "A description that never ends with a full stop")',
     ],
     [{points: -5}, 'points: must not be negative (got -5)'],
-    [{points: 'lots'}, 'points: must be a whole number (omit the field when the platform shows no points) (got "lots")'],
+    [
+      {points: 'lots'},
+      'points: must be a whole number (omit the field when the platform shows no points) (got "lots")',
+    ],
     [{tools: []}, 'tools: must name at least one tool'],
     [{tools: 'Wireshark'}, 'tools: must be a list, e.g. [Wireshark, tshark] (got "Wireshark")'],
     [
       {tags: ['forensic']},
       'tags: must only use tags from docs/tags.yml: forensics, network, web (got "forensic"); did you mean "forensics"?',
     ],
-    [{published: 'last spring'}, 'published: must be a date written as YYYY-MM-DD (got "last spring")'],
-    [{attack: ['1059']}, 'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")'],
-    [{dificulty: 'easy'}, 'dificulty: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "easy")'],
+    [
+      {published: 'last spring'},
+      'published: must be a date written as YYYY-MM-DD (got "last spring")',
+    ],
+    [
+      {attack: ['1059']},
+      'attack: must list MITRE ATT&CK technique ids such as T1059 or T1059.001 (got "1059")',
+    ],
+    [
+      {dificulty: 'easy'},
+      'dificulty: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "easy")',
+    ],
     [{title: 'Bell\u0007'}, 'title: must not contain control characters (got "Bell\\u0007")'],
     [
       {description: 'A sentence long enough to pass, with a \u001b escape in it.'},
       'description: must not contain control characters (got "A sentence long enough to pass, with a \\u001b escape in it.")',
     ],
-    [{techniques: undefined}, 'techniques: is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]'],
+    [
+      {techniques: undefined},
+      'techniques: is required: 1 to 4 technique ids from docs/techniques.yml, e.g. [file-signatures]',
+    ],
     [
       {techniques: ['steganography']},
       'techniques: must only use technique ids from docs/techniques.yml (add a new one there first) (got "steganography")',
@@ -134,7 +193,13 @@ describe('checkWriteupFrontMatter', () => {
       'solve.artifacts: must list at least one original file (name and sha256) when method is artifact',
     ],
     [
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'e7a3'}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'e7a3'}],
+        },
+      },
       'solve.artifacts.sha256: must be a SHA-256 digest: 64 hex digits (got "e7a3")',
     ],
     [
@@ -142,7 +207,13 @@ describe('checkWriteupFrontMatter', () => {
         solve: {
           method: 'artifact',
           date: '2026-11-22',
-          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://github.com/o/r/blob/main/a.png'}],
+          artifacts: [
+            {
+              name: 'a.png',
+              sha256: 'a'.repeat(64),
+              source: 'https://github.com/o/r/blob/main/a.png',
+            },
+          ],
         },
       },
       'solve.artifacts.source: must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch (got "https://github.com/o/r/blob/main/a.png")',
@@ -162,7 +233,9 @@ describe('checkWriteupFrontMatter', () => {
         solve: {
           method: 'artifact',
           date: '2026-11-22',
-          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://example.com/files/a.png'}],
+          artifacts: [
+            {name: 'a.png', sha256: 'a'.repeat(64), source: 'https://example.com/files/a.png'},
+          ],
         },
       },
       'solve.artifacts.source: must be where the file can really be downloaded, not a placeholder; write "not archived" for a file no public archive keeps (got "https://example.com/files/a.png")',
@@ -172,7 +245,13 @@ describe('checkWriteupFrontMatter', () => {
         solve: {
           method: 'artifact',
           date: '2026-11-22',
-          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://files.ctf-archive.net/…/a.png'}],
+          artifacts: [
+            {
+              name: 'a.png',
+              sha256: 'a'.repeat(64),
+              source: 'https://files.ctf-archive.net/…/a.png',
+            },
+          ],
         },
       },
       'solve.artifacts.source: must be where the file can really be downloaded, not a placeholder; write "not archived" for a file no public archive keeps (got "https://files.ctf-archive.net/…/a.png")',
@@ -192,21 +271,39 @@ describe('checkWriteupFrontMatter', () => {
         solve: {
           method: 'artifact',
           date: '2026-11-22',
-          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), mirrors: ['https://raw.githubusercontent.com/o/r/HEAD/a.png']}],
+          artifacts: [
+            {
+              name: 'a.png',
+              sha256: 'a'.repeat(64),
+              mirrors: ['https://raw.githubusercontent.com/o/r/HEAD/a.png'],
+            },
+          ],
         },
       },
       'solve.artifacts.mirrors: must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch (got "https://raw.githubusercontent.com/o/r/HEAD/a.png")',
     ],
     [
-      {solve: {method: 'artifact', date: '2026-11-22', artifacts: [{name: 'a.png', sha256: 'a'.repeat(64)}]}},
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [{name: 'a.png', sha256: 'a'.repeat(64)}],
+        },
+      },
       'solve.artifacts.source: is required: the public address of this exact file, so a reader can download it and compare the hash, or "not archived"',
     ],
-    [{solve: {method: 'sources', date: '2026-11-22'}}, 'solve.sources: must name at least one public source when method is sources'],
+    [
+      {solve: {method: 'sources', date: '2026-11-22'}},
+      'solve.sources: must name at least one public source when method is sources',
+    ],
     [
       {solve: {method: 'sources', date: '2026-11-22', sources: ['a blog']}},
       'solve.sources: must be a web address (https://…) (got "a blog")',
     ],
-    [{solve: {method: 'instance'}}, 'solve.date: is required: the day the solve was run or checked, as YYYY-MM-DD'],
+    [
+      {solve: {method: 'instance'}},
+      'solve.date: is required: the day the solve was run or checked, as YYYY-MM-DD',
+    ],
   ])('rejects %o with a message naming the field', (change, message) => {
     expect(problemsOf({...valid, ...change})).toContain(message);
   });

@@ -17,8 +17,16 @@ describe('writeups plugin', () => {
       'pico-ctf/index',
     ]);
     expect(content.writeups.map(({id, location, listed}) => ({id, location, listed}))).toEqual([
-      {id: 'pico-ctf/forensics/good', location: {platform: 'picoctf', category: 'forensics'}, listed: true},
-      {id: 'pico-ctf/forensics/hidden', location: {platform: 'picoctf', category: 'forensics'}, listed: false},
+      {
+        id: 'pico-ctf/forensics/good',
+        location: {platform: 'picoctf', category: 'forensics'},
+        listed: true,
+      },
+      {
+        id: 'pico-ctf/forensics/hidden',
+        location: {platform: 'picoctf', category: 'forensics'},
+        listed: false,
+      },
     ]);
     expect(content.writeups[0]!.frontMatter).toMatchObject({
       difficulty: 'easy',
@@ -31,12 +39,16 @@ describe('writeups plugin', () => {
 
   it('leaves an unlisted write-up out of every listing built on the model', async () => {
     const {plugin} = await loadFixtureSite('valid');
-    const allContent = {'docusaurus-plugin-content-docs': {default: await plugin.loadContent!()}} as AllContent;
+    const allContent = {
+      'docusaurus-plugin-content-docs': {default: await plugin.loadContent!()},
+    } as AllContent;
     const writeups = getWriteups(allContent);
     expect(writeups.map((writeup) => writeup.title)).toEqual(['Good']);
     expect(countWriteupsByPlatform(writeups)).toContainEqual({platform: 'picoctf', count: 1});
     expect(writeups.map(toWriteupSummary).map((summary) => summary.title)).toEqual(['Good']);
-    expect(collectSocialCards(writeups, [], '/').map((card) => card.content.title)).toEqual(['Good']);
+    expect(collectSocialCards(writeups, [], '/').map((card) => card.content.title)).toEqual([
+      'Good',
+    ]);
   });
 
   it('fails the build naming the file and every bad field', async () => {
@@ -54,9 +66,14 @@ describe('writeups plugin', () => {
 
   it('watches the docs, the tags and the techniques', async () => {
     const {plugin, siteDir} = await loadFixtureSite('valid');
-    expect(plugin.getPathsToWatch!()).toEqual(expect.arrayContaining([path.join(siteDir, 'docs/techniques.yml')]));
+    expect(plugin.getPathsToWatch!()).toEqual(
+      expect.arrayContaining([path.join(siteDir, 'docs/techniques.yml')]),
+    );
     expect(
-      plugin.getPathsToWatch!().some((watched) => watched.startsWith(path.join(siteDir, 'docs')) && watched.includes('.{md,mdx}')),
+      plugin.getPathsToWatch!().some(
+        (watched) =>
+          watched.startsWith(path.join(siteDir, 'docs')) && watched.includes('.{md,mdx}'),
+      ),
     ).toBe(true);
   });
 });

@@ -19,11 +19,28 @@ const writeup = (
 
 const target = writeup('target', ['file-signatures', 'appended-data'], ['file', 'binwalk']);
 const bothTechniques = writeup('both-techniques', ['appended-data', 'file-signatures'], ['xxd']);
-const oneTechniqueTwoTools = writeup('one-technique-two-tools', ['file-signatures'], ['file', 'binwalk']);
+const oneTechniqueTwoTools = writeup(
+  'one-technique-two-tools',
+  ['file-signatures'],
+  ['file', 'binwalk'],
+);
 const oneTechniqueOneTool = writeup('one-technique-one-tool', ['appended-data'], ['file']);
 const sameCategory = writeup('same-category', ['exif-metadata'], ['exiftool']);
-const otherPlatform = writeup('other-platform', ['exif-metadata'], ['exiftool'], 'web-server', 'root-me');
-const all = [otherPlatform, sameCategory, oneTechniqueOneTool, target, oneTechniqueTwoTools, bothTechniques];
+const otherPlatform = writeup(
+  'other-platform',
+  ['exif-metadata'],
+  ['exiftool'],
+  'web-server',
+  'root-me',
+);
+const all = [
+  otherPlatform,
+  sameCategory,
+  oneTechniqueOneTool,
+  target,
+  oneTechniqueTwoTools,
+  bothTechniques,
+];
 
 describe('practise next', () => {
   it('ranks shared techniques first, then shared tools, then the same category, and never suggests the page itself', () => {
@@ -37,17 +54,19 @@ describe('practise next', () => {
   });
 
   it('leaves out the previous and next pages, which the page already links', () => {
-    expect(rankPractiseNext(all, target, new Set([bothTechniques.permalink])).map((next) => next.title)).toEqual([
-      'one-technique-two-tools',
-      'one-technique-one-tool',
-      'same-category',
-    ]);
+    expect(
+      rankPractiseNext(all, target, new Set([bothTechniques.permalink])).map((next) => next.title),
+    ).toEqual(['one-technique-two-tools', 'one-technique-one-tool', 'same-category']);
   });
 
   it('gives the same three whatever order the write-ups come in', () => {
     const ties = ['c', 'a', 'b', 'd'].map((slug) => writeup(slug, ['file-signatures'], ['file']));
-    const forward = rankPractiseNext([...ties, target], target, new Set()).map((next) => next.title);
-    const backward = rankPractiseNext([target, ...ties].reverse(), target, new Set()).map((next) => next.title);
+    const forward = rankPractiseNext([...ties, target], target, new Set()).map(
+      (next) => next.title,
+    );
+    const backward = rankPractiseNext([target, ...ties].reverse(), target, new Set()).map(
+      (next) => next.title,
+    );
     expect(forward).toEqual(['a', 'b', 'c']);
     expect(backward).toEqual(forward);
   });
@@ -62,9 +81,12 @@ describe('practise next', () => {
       about: 'picoCTF Forensics · Easy · 100 points',
       reason: 'Same technique: Appended data, File signatures',
     });
-    expect(toPractiseNextLink(writeup('tools-only', ['exif-metadata'], ['binwalk']), target, techniques).reason).toBe(
-      'Same tools: binwalk',
+    expect(
+      toPractiseNextLink(writeup('tools-only', ['exif-metadata'], ['binwalk']), target, techniques)
+        .reason,
+    ).toBe('Same tools: binwalk');
+    expect(toPractiseNextLink(sameCategory, target, techniques).reason).toBe(
+      'Same category: picoCTF Forensics',
     );
-    expect(toPractiseNextLink(sameCategory, target, techniques).reason).toBe('Same category: picoCTF Forensics');
   });
 });

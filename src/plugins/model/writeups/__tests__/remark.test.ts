@@ -16,7 +16,10 @@ const writeupPath = path.join(docsDir, 'pico-ctf/forensics/good.mdx');
 /** The file as Docusaurus hands it to remark plugins: its path, and its front matter already parsed. */
 function compiledFile(filePath: string, change: Record<string, unknown> = {}): VFile {
   const source = fs.readFileSync(writeupPath, 'utf8');
-  const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---/.exec(source)![1]!) as Record<string, unknown>;
+  const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---/.exec(source)![1]!) as Record<
+    string,
+    unknown
+  >;
   return new VFile({path: filePath, data: {frontMatter: {...frontMatter, ...change}}});
 }
 
@@ -28,7 +31,10 @@ async function run(
   const processor = unified()
     .use(remarkChallengeCard, {readWriteupFile})
     .use(remarkSocialImage, {siteUrl: 'https://example.org/my-small-blog/', readWriteupFile});
-  const tree = await processor.run({type: 'root', children: []} satisfies Root, compiledFile(filePath, change));
+  const tree = await processor.run(
+    {type: 'root', children: []} satisfies Root,
+    compiledFile(filePath, change),
+  );
   return JSON.stringify(tree);
 }
 
@@ -41,10 +47,15 @@ describe("the writeups plugin's remark plugins", () => {
     expect(first).toContain('"name":"ChallengeCard"');
     expect(first).toContain("import ChallengeCard from '@theme/ChallengeCard';");
     expect(first).toContain('File signatures');
-    expect(first).toContain('https://example.org/my-small-blog/img/og/docs/pico-ctf/forensics/good.jpg');
+    expect(first).toContain(
+      'https://example.org/my-small-blog/img/og/docs/pico-ctf/forensics/good.jpg',
+    );
 
     // `npm start` reloads the vocabularies when techniques.yml changes: the next compile shows the new name.
-    current = {...loaded, techniques: loaded.techniques.map((technique) => ({...technique, name: 'Magic bytes'}))};
+    current = {
+      ...loaded,
+      techniques: loaded.techniques.map((technique) => ({...technique, name: 'Magic bytes'})),
+    };
     const second = await run(reader);
     expect(second).toContain('Magic bytes');
     expect(second).not.toContain('File signatures');
@@ -61,6 +72,8 @@ describe("the writeups plugin's remark plugins", () => {
 
   it('leave a file outside the docs folder alone', async () => {
     const reader = createWriteupFileReader(docsDir, () => readVocabularies(docsDir));
-    expect(await run(reader, path.join(docsDir, '../blog/good.mdx'))).toBe('{"type":"root","children":[]}');
+    expect(await run(reader, path.join(docsDir, '../blog/good.mdx'))).toBe(
+      '{"type":"root","children":[]}',
+    );
   });
 });

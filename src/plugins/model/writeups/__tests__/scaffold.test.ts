@@ -27,7 +27,8 @@ const input: ScaffoldInput = {
     {
       name: 'disk.img.gz',
       sha256: 'b'.repeat(64),
-      source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/disk.img.gz',
+      source:
+        'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/disk.img.gz',
     },
   ],
   published: '2025-06-01',
@@ -38,7 +39,10 @@ describe('createWriteupScaffold', () => {
     const scaffold = createWriteupScaffold(input, vocabulary);
     if (!scaffold.ok) throw new Error(scaffold.problems.join('\n'));
     expect(scaffold.relativePath).toBe('pico-ctf/forensics/new-challenge.mdx');
-    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: scaffold.relativePath, fileContent: scaffold.content});
+    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath: scaffold.relativePath,
+      fileContent: scaffold.content,
+    });
     expect(frontMatter).toMatchObject({
       title: 'New: Challenge',
       points: 200,
@@ -52,16 +56,29 @@ describe('createWriteupScaffold', () => {
           {
             name: 'disk.img.gz',
             sha256: 'b'.repeat(64),
-            source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/disk.img.gz',
+            source:
+              'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/disk.img.gz',
           },
         ],
       },
     });
-    expect(checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary).ok).toBe(true);
+    expect(
+      checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary)
+        .ok,
+    ).toBe(true);
     const body = analyzeWriteupBody(content);
-    expect(body.sections).toEqual(['Challenge', 'Hints', 'Analysis', 'Solution', 'Flag', 'Takeaways']);
+    expect(body.sections).toEqual([
+      'Challenge',
+      'Hints',
+      'Analysis',
+      'Solution',
+      'Flag',
+      'Takeaways',
+    ]);
     expect(body.hints).toMatchObject([{count: 2, section: 'Hints'}]);
-    expect(body.flags).toEqual([{value: 'picoCTF{', varies: true, suffix: undefined, redacted: undefined}]);
+    expect(body.flags).toEqual([
+      {value: 'picoCTF{', varies: true, suffix: undefined, redacted: undefined},
+    ]);
   });
 
   it('puts folder write-ups in a folder of their own, and lab pages in the lab shape without a flag', () => {
@@ -69,18 +86,38 @@ describe('createWriteupScaffold', () => {
       relativePath: 'pico-ctf/forensics/new-challenge/new-challenge.mdx',
     });
     const lab = createWriteupScaffold(
-      {...input, platform: 'sysmon-splunk', category: undefined, event: 'Detection lab', folder: true, artifacts: []},
+      {
+        ...input,
+        platform: 'sysmon-splunk',
+        category: undefined,
+        event: 'Detection lab',
+        folder: true,
+        artifacts: [],
+      },
       vocabulary,
     );
     if (!lab.ok) throw new Error(lab.problems.join('\n'));
     expect(lab.relativePath).toBe('sysmon-splunk/new-challenge/new-challenge.mdx');
-    expect(analyzeWriteupBody(lab.content).sections).toEqual(['Goal', 'Setup', 'Detection', 'Result', 'Takeaways']);
+    expect(analyzeWriteupBody(lab.content).sections).toEqual([
+      'Goal',
+      'Setup',
+      'Detection',
+      'Result',
+      'Takeaways',
+    ]);
     expect(analyzeWriteupBody(lab.content).flags).toEqual([]);
   });
 
   it('starts Root-Me write-ups as method pages: a worked example and no flag', () => {
     const rootMe = createWriteupScaffold(
-      {...input, platform: 'root-me', category: 'web-server', year: undefined, event: 'Root-Me', artifacts: []},
+      {
+        ...input,
+        platform: 'root-me',
+        category: 'web-server',
+        year: undefined,
+        event: 'Root-Me',
+        artifacts: [],
+      },
       vocabulary,
     );
     if (!rootMe.ok) throw new Error(rootMe.problems.join('\n'));
@@ -93,7 +130,9 @@ describe('createWriteupScaffold', () => {
   it('asks for the original files of an artifact solve', () => {
     expect(createWriteupScaffold({...input, artifacts: []}, vocabulary)).toEqual({
       ok: false,
-      problems: ['--artifact: must list at least one original file (name and sha256) when method is artifact'],
+      problems: [
+        '--artifact: must list at least one original file (name and sha256) when method is artifact',
+      ],
     });
   });
 
@@ -103,7 +142,14 @@ describe('createWriteupScaffold', () => {
       problems: ['--platform must be one of picoctf, root-me, sysmon-splunk (got "htb")'],
     });
     const bad = createWriteupScaffold(
-      {...input, category: 'forensic', slug: 'bad slug', difficulty: 'insane', tools: ' ', tags: 'pwn'},
+      {
+        ...input,
+        category: 'forensic',
+        slug: 'bad slug',
+        difficulty: 'insane',
+        tools: ' ',
+        tags: 'pwn',
+      },
       vocabulary,
     );
     expect(bad).toEqual({
@@ -121,7 +167,12 @@ describe('createWriteupScaffold', () => {
   it('suggests the closest known names and echoes what was typed', () => {
     expect(
       createWriteupScaffold(
-        {...input, tools: 'mmls, fsl', techniques: 'disk-image-analysis, deleted-file-recovry', points: 'abc'},
+        {
+          ...input,
+          tools: 'mmls, fsl',
+          techniques: 'disk-image-analysis, deleted-file-recovry',
+          points: 'abc',
+        },
         vocabulary,
       ),
     ).toEqual({
@@ -139,22 +190,36 @@ describe('a scaffold padded with prose', () => {
   it('is refused by the content check, each leftover named', async () => {
     const scaffold = createWriteupScaffold(input, vocabulary);
     if (!scaffold.ok) throw new Error(scaffold.problems.join('\n'));
-    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: scaffold.relativePath, fileContent: scaffold.content});
+    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath: scaffold.relativePath,
+      fileContent: scaffold.content,
+    });
     // What an author in a hurry adds: 330 words of filler in Challenge, one ### heading, nothing else.
-    const filler = Array.from({length: 30}, () => 'The disk image holds a partition table and a file system.').join(' ');
+    const filler = Array.from(
+      {length: 30},
+      () => 'The disk image holds a partition table and a file system.',
+    ).join(' ');
     const padded = content
       .replace('## Hints', `${filler}\n\n## Hints`)
       .replace('## Solution', '### A dead end: carving\n\nCarving found nothing.\n\n## Solution');
-    const check = checkWriteupFrontMatter(frontMatter, {platform: 'picoctf', category: 'forensics'}, vocabulary);
+    const check = checkWriteupFrontMatter(
+      frontMatter,
+      {platform: 'picoctf', category: 'forensics'},
+      vocabulary,
+    );
     if (!check.ok) throw new Error(check.problems.join('\n'));
     const problems = findContentProblems(check.frontMatter, analyzeWriteupBody(padded), 'ctf');
     expect(problems.filter((problem) => problem.startsWith('scaffold:'))).toEqual([
-      expect.stringMatching(/^scaffold: the instructions comment of ## Challenge is still in place/),
+      expect.stringMatching(
+        /^scaffold: the instructions comment of ## Challenge is still in place/,
+      ),
       expect.stringMatching(/^scaffold: the instructions comment of ## Hints is still in place/),
       expect.stringMatching(/^scaffold: the instructions comment of ## Analysis is still in place/),
       expect.stringMatching(/^scaffold: the instructions comment of ## Solution is still in place/),
       expect.stringMatching(/^scaffold: the instructions comment of ## Flag is still in place/),
-      expect.stringMatching(/^scaffold: the instructions comment of ## Takeaways is still in place/),
+      expect.stringMatching(
+        /^scaffold: the instructions comment of ## Takeaways is still in place/,
+      ),
       'scaffold: 2 <Hint> still reads "…": write the hint',
       'scaffold: <Flag value="picoCTF{"> is only a placeholder: give the flag, or its common part with varies',
       'scaffold: ## Solution is empty',
@@ -164,10 +229,16 @@ describe('a scaffold padded with prose', () => {
 
   it('lets a finished Takeaways through only with a link to documentation', () => {
     const takeaways = (text: string) =>
-      findScaffoldLeftovers(analyzeWriteupBody(`## Takeaways\n\n${text}\n`)).filter((problem) => problem.includes('Takeaways'));
+      findScaffoldLeftovers(analyzeWriteupBody(`## Takeaways\n\n${text}\n`)).filter((problem) =>
+        problem.includes('Takeaways'),
+      );
     expect(takeaways('Read the partition table first.')).toEqual([
       'scaffold: ## Takeaways links no documentation: add the official docs of the tools or techniques used',
     ]);
-    expect(takeaways('Read the partition table first.\n\n- [mmls manual](https://www.sleuthkit.org/sleuthkit/man/mmls.html)')).toEqual([]);
+    expect(
+      takeaways(
+        'Read the partition table first.\n\n- [mmls manual](https://www.sleuthkit.org/sleuthkit/man/mmls.html)',
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,13 @@ import type {SidebarWriteup} from '../sidebar';
 
 type Items = Parameters<typeof sortWriteupItems>[0];
 
-const doc = (id: string, title: string, kind: SidebarWriteup['kind'], difficulty: 'easy' | 'medium' | 'hard', points?: number) =>
+const doc = (
+  id: string,
+  title: string,
+  kind: SidebarWriteup['kind'],
+  difficulty: 'easy' | 'medium' | 'hard',
+  points?: number,
+) =>
   ({
     id,
     title,
@@ -33,7 +39,12 @@ describe('sortWriteupItems', () => {
   it('orders CTF write-ups by difficulty, then points, then title, including folder write-ups', () => {
     const items: Items = [
       {type: 'doc', id: 'a/hard'},
-      {type: 'category', label: 'Medium one', items: [], link: {type: 'doc', id: 'a/folder/folder'}},
+      {
+        type: 'category',
+        label: 'Medium one',
+        items: [],
+        link: {type: 'doc', id: 'a/folder/folder'},
+      },
       {type: 'doc', id: 'a/easy-200'},
       {type: 'doc', id: 'a/easy-100'},
       {type: 'doc', id: 'a/easy-100-b'},

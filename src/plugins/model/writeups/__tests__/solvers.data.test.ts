@@ -18,7 +18,11 @@ const docsDir = path.resolve(__dirname, '../../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
 const categoryOf = (relativePath: string) => locateWriteup(relativePath)?.category;
 const pages = (await readWriteupSources(docsDir))
-  .filter((source) => categoryOf(source.relativePath) === 'cryptography' || categoryOf(source.relativePath) === 'reverse-engineering')
+  .filter(
+    (source) =>
+      categoryOf(source.relativePath) === 'cryptography' ||
+      categoryOf(source.relativePath) === 'reverse-engineering',
+  )
   .map((source) => ({
     ...source,
     analysis: analyzeWriteupBody(source.body),
@@ -29,14 +33,17 @@ describe('solvers', () => {
   it('exist, one each, on every cryptography page', () => {
     const cryptography = pages.filter((page) => categoryOf(page.relativePath) === 'cryptography');
     expect(cryptography.length).toBeGreaterThan(0);
-    for (const page of cryptography) expect(solversOf(page.analysis), page.relativePath).toHaveLength(1);
+    for (const page of cryptography)
+      expect(solversOf(page.analysis), page.relativePath).toHaveLength(1);
   });
 
-  it.each(pages.filter((page) => solversOf(page.analysis).length > 0).map((page) => [page.relativePath, page] as const))(
-    '%s: solve.py runs and prints the page flag',
-    (_path, page) => {
-      const fromService = page.reading.kind === 'writeup' && page.reading.frontMatter.solve.method === 'instance';
-      expect(findSolverProblems(page.analysis, {fromService})).toEqual([]);
-    },
-  );
+  it.each(
+    pages
+      .filter((page) => solversOf(page.analysis).length > 0)
+      .map((page) => [page.relativePath, page] as const),
+  )('%s: solve.py runs and prints the page flag', (_path, page) => {
+    const fromService =
+      page.reading.kind === 'writeup' && page.reading.frontMatter.solve.method === 'instance';
+    expect(findSolverProblems(page.analysis, {fromService})).toEqual([]);
+  });
 });

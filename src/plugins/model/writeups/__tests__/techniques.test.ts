@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {parseTechniques, techniqueReferenceUrl} from '../techniques';
 
-const explanation = 'Most file formats begin with a few fixed bytes that name the format, whatever the file is called or claims to be.';
+const explanation =
+  'Most file formats begin with a few fixed bytes that name the format, whatever the file is called or claims to be.';
 
 const valid = `
 file-signatures:

@@ -1,8 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {descriptionsByCategoryPermalink, keepPaginationWithinSeries, withoutDocDescriptions} from '../trim';
+import {
+  descriptionsByCategoryPermalink,
+  keepPaginationWithinSeries,
+  withoutDocDescriptions,
+} from '../trim';
 
-const doc = (id: string, description: string) => ({id, description}) as LoadedVersion['docs'][number];
+const doc = (id: string, description: string) =>
+  ({id, description}) as LoadedVersion['docs'][number];
 
 const version = {
   docs: [
@@ -47,7 +52,11 @@ describe('descriptionsByCategoryPermalink', () => {
 
 describe('withoutDocDescriptions', () => {
   it('drops descriptions and keeps ids, titles and sidebars', () => {
-    const prop = {label: 'Next', docsSidebars: {main: []}, docs: {a: {id: 'a', title: 'A', description: 'long text', sidebar: 'main'}}};
+    const prop = {
+      label: 'Next',
+      docsSidebars: {main: []},
+      docs: {a: {id: 'a', title: 'A', description: 'long text', sidebar: 'main'}},
+    };
     expect(withoutDocDescriptions(prop)).toEqual({
       label: 'Next',
       docsSidebars: {main: []},
@@ -78,7 +87,11 @@ describe('keepPaginationWithinSeries', () => {
       doc('/forensics/b', 'pico/forensics', '/forensics/a', '/general/a'),
       doc('/general/a', 'pico/general', '/forensics/b', undefined),
     ];
-    const links = keepPaginationWithinSeries(docs, seriesOf).map((d) => [d.permalink, d.previous?.permalink, d.next?.permalink]);
+    const links = keepPaginationWithinSeries(docs, seriesOf).map((d) => [
+      d.permalink,
+      d.previous?.permalink,
+      d.next?.permalink,
+    ]);
     expect(links).toEqual([
       ['/about', undefined, '/overview'],
       ['/overview', '/about', undefined],

@@ -4,7 +4,9 @@ import type {Writeup} from '../model';
 export function writeupFixture({
   frontMatter,
   ...overrides
-}: Partial<Omit<Writeup, 'frontMatter'>> & {frontMatter?: Partial<Writeup['frontMatter']>} = {}): Writeup {
+}: Partial<Omit<Writeup, 'frontMatter'>> & {
+  frontMatter?: Partial<Writeup['frontMatter']>;
+} = {}): Writeup {
   const platform = frontMatter?.platform ?? overrides.location?.platform ?? 'picoctf';
   const category = frontMatter?.category ?? overrides.location?.category ?? 'forensics';
   return {
@@ -14,7 +16,9 @@ export function writeupFixture({
     title: 'Example',
     description: 'A write-up used by the tests.',
     listed: true,
-    commands: [{text: 'file flag.txt', programs: ['file'], anchor: 'solution', section: 'Solution'}],
+    commands: [
+      {text: 'file flag.txt', programs: ['file'], anchor: 'solution', section: 'Solution'},
+    ],
     ...overrides,
     location: {platform, category},
     frontMatter: {
@@ -35,7 +39,8 @@ export function writeupFixture({
           {
             name: 'flag.txt',
             sha256: 'a'.repeat(64),
-            source: 'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/flag.txt',
+            source:
+              'https://github.com/example/archive/blob/0123456789abcdef0123456789abcdef01234567/flag.txt',
             mirrors: [],
           },
         ],

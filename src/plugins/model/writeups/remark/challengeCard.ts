@@ -42,12 +42,21 @@ const remarkChallengeCard: Plugin<[Options], Root> =
         {
           type: 'mdxjsEsm',
           value: `import FrontMatterProblems from '${problemsModule}';`,
-          data: {estree: {type: 'Program', sourceType: 'module', body: [defaultImport('FrontMatterProblems', problemsModule)]}},
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [defaultImport('FrontMatterProblems', problemsModule)],
+            },
+          },
         },
         {
           type: 'mdxJsxFlowElement',
           name: 'FrontMatterProblems',
-          attributes: [dataAttribute('file', `docs/${writeup.relativePath}`), dataAttribute('problems', writeup.problems)],
+          attributes: [
+            dataAttribute('file', `docs/${writeup.relativePath}`),
+            dataAttribute('problems', writeup.problems),
+          ],
           children: [],
         },
       );
@@ -62,9 +71,9 @@ const remarkChallengeCard: Plugin<[Options], Root> =
       {
         type: 'mdxJsxFlowElement',
         name: 'ChallengeCard',
-        attributes: Object.entries(toChallengeCardProps(writeup.frontMatter, writeup.techniques, writeup.tools, hasLesson)).map(
-          ([name, value]) => dataAttribute(name, value),
-        ),
+        attributes: Object.entries(
+          toChallengeCardProps(writeup.frontMatter, writeup.techniques, writeup.tools, hasLesson),
+        ).map(([name, value]) => dataAttribute(name, value)),
         children: [],
       },
     );

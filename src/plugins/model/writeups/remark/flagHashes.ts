@@ -6,7 +6,9 @@ import {visit} from 'unist-util-visit';
 import {normalizeFlagInput} from '../../../../components/Flag/check';
 
 const stringAttribute = (attributes: readonly unknown[], name: string) =>
-  (attributes as MdxJsxAttribute[]).find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+  (attributes as MdxJsxAttribute[]).find(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+  );
 
 /**
  * Remark plugin: gives every fixed `<Flag value="…">` the SHA-256 of its flag, so
@@ -15,9 +17,18 @@ const stringAttribute = (attributes: readonly unknown[], name: string) =>
  */
 const remarkFlagHashes: Plugin<[], Root> = () => (tree) => {
   visit(tree, (node) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Flag') return;
+    if (
+      (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') ||
+      node.name !== 'Flag'
+    )
+      return;
     const value = stringAttribute(node.attributes, 'value')?.value;
-    if (typeof value !== 'string' || stringAttribute(node.attributes, 'varies') || stringAttribute(node.attributes, 'sha256')) return;
+    if (
+      typeof value !== 'string' ||
+      stringAttribute(node.attributes, 'varies') ||
+      stringAttribute(node.attributes, 'sha256')
+    )
+      return;
     node.attributes.push({
       type: 'mdxJsxAttribute',
       name: 'sha256',

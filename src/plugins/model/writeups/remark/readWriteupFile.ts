@@ -14,7 +14,11 @@ export type WriteupFile = Extract<WriteupReading, {kind: 'writeup'}> & {
 };
 
 /** A write-up whose front matter the schema refuses: where it is and every problem, as the build names them. */
-export type InvalidWriteupFile = {readonly kind: 'invalid'; readonly relativePath: string; readonly problems: readonly string[]};
+export type InvalidWriteupFile = {
+  readonly kind: 'invalid';
+  readonly relativePath: string;
+  readonly problems: readonly string[];
+};
 
 /** The write-up a Markdown file being compiled is; null for any other file. */
 export type WriteupFileReader = (file: VFile) => Promise<WriteupFile | InvalidWriteupFile | null>;
@@ -28,14 +32,20 @@ export type WriteupFileReader = (file: VFile) => Promise<WriteupFile | InvalidWr
  * write-up whose front matter is invalid, its problems (the build fails on them
  * when it loads the docs; under `npm start` the page shows them).
  */
-export function createWriteupFileReader(docsDir: string, loadedVocabularies: () => Promise<Vocabularies>): WriteupFileReader {
+export function createWriteupFileReader(
+  docsDir: string,
+  loadedVocabularies: () => Promise<Vocabularies>,
+): WriteupFileReader {
   return async (file) => {
     const relativePath = posixPath(path.relative(docsDir, file.path));
     if (relativePath.startsWith('../') || path.isAbsolute(relativePath)) return null;
     const {vocabulary, techniques, tools} = await loadedVocabularies();
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
     const reading = readWriteup(relativePath, frontMatter, vocabulary);
-    if (reading.kind === 'invalid') return {kind: 'invalid', relativePath, problems: reading.problems};
-    return reading.kind === 'writeup' ? {...reading, relativePath, listed: isListed(frontMatter), techniques, tools} : null;
+    if (reading.kind === 'invalid')
+      return {kind: 'invalid', relativePath, problems: reading.problems};
+    return reading.kind === 'writeup'
+      ? {...reading, relativePath, listed: isListed(frontMatter), techniques, tools}
+      : null;
   };
 }

@@ -19,13 +19,24 @@ export type CheckedWriteup = {
 };
 
 /** The write-ups among the sources, each checked against the schema and the content standard; other docs are left out. */
-export function checkWriteups(sources: readonly WriteupSource[], vocabulary: Vocabulary): CheckedWriteup[] {
+export function checkWriteups(
+  sources: readonly WriteupSource[],
+  vocabulary: Vocabulary,
+): CheckedWriteup[] {
   return sources.flatMap((source): CheckedWriteup[] => {
     const reading = readWriteup(source.relativePath, source.rawFrontMatter, vocabulary);
     if (reading.kind === 'not-a-writeup') return [];
     const analysis = analyzeWriteupBody(source.body, {firstLine: source.bodyStartLine});
     if (reading.kind === 'invalid') {
-      return [{source, location: reading.location, analysis, frontMatterProblems: reading.problems, contentProblems: []}];
+      return [
+        {
+          source,
+          location: reading.location,
+          analysis,
+          frontMatterProblems: reading.problems,
+          contentProblems: [],
+        },
+      ];
     }
     const kind = platforms[reading.location.platform].kind;
     return [

@@ -2,7 +2,12 @@
  * The content standard's machine checks (CONTENT.md) on one write-up. The tests and scripts/content-stats
  * run them on every page; the build does not (it checks front matter only), so nothing here is bundled.
  */
-import {codeLanguages, illustrativeOutputMethods, requiredSections, type WriteupKind} from '../../../../config/writeups';
+import {
+  codeLanguages,
+  illustrativeOutputMethods,
+  requiredSections,
+  type WriteupKind,
+} from '../../../../config/writeups';
 import type {CodeBlock, WriteupBody} from '../body';
 import type {WriteupFrontMatter} from '../frontMatter';
 import {scaffoldSectionHints} from '../scaffold';
@@ -38,7 +43,8 @@ const disclaimers = [
 ];
 
 /** A line that marks trimmed output, e.g. `[... 40 lines omitted ...]`. */
-const omissionMarker = /^\s*\[\s*(?:\.\.\.|…)[^\]]*(?:omitted|trimmed|cut|elided|skipped)[^\]]*\]\s*$/i;
+const omissionMarker =
+  /^\s*\[\s*(?:\.\.\.|…)[^\]]*(?:omitted|trimmed|cut|elided|skipped)[^\]]*\]\s*$/i;
 
 /** Output placeholders: an ellipsis character standing in for printed values, or a line that is only dots. */
 function findPlaceholders(code: string): string[] {
@@ -49,19 +55,28 @@ function findPlaceholders(code: string): string[] {
     .map((line) => line.trim());
 }
 
-const isIllustrative = (block: CodeBlock) => block.title !== undefined && /^illustrative\b/i.test(block.title);
+const isIllustrative = (block: CodeBlock) =>
+  block.title !== undefined && /^illustrative\b/i.test(block.title);
 
 /** Every content rule a machine can check on one write-up; an empty list means it passes. */
-export function findContentProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, kind: WriteupKind): string[] {
+export function findContentProblems(
+  frontMatter: WriteupFrontMatter,
+  body: WriteupBody,
+  kind: WriteupKind,
+): string[] {
   if (body.parseError) return [`body: not valid MDX: ${body.parseError}`];
   const problems: string[] = [];
   const minimum = minimumProseWords(frontMatter);
   if (body.proseWordCount < minimum) {
-    problems.push(`prose: ${body.proseWordCount} words outside code blocks, at least ${minimum} required`);
+    problems.push(
+      `prose: ${body.proseWordCount} words outside code blocks, at least ${minimum} required`,
+    );
   }
   for (const block of body.codeBlocks) {
     if (!block.language) {
-      problems.push(`code block at line ${block.line}: has no language (write e.g. \`\`\`bash or \`\`\`text)`);
+      problems.push(
+        `code block at line ${block.line}: has no language (write e.g. \`\`\`bash or \`\`\`text)`,
+      );
     } else if (!knownLanguages.has(block.language)) {
       problems.push(
         `code block at line ${block.line}: language "${block.language}" is not one the site highlights (${codeLanguages.join(', ')})`,
@@ -70,7 +85,9 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   }
   for (const block of body.codeBlocks.filter((b) => b.language === 'mermaid')) {
     if (!/^\s*accTitle:\s*\S/m.test(block.code) || !/^\s*accDescr:\s*\S/m.test(block.code)) {
-      problems.push(`diagram at line ${block.line}: needs accTitle: and accDescr: lines (they become the image's title and alt text)`);
+      problems.push(
+        `diagram at line ${block.line}: needs accTitle: and accDescr: lines (they become the image's title and alt text)`,
+      );
     }
   }
   for (const flag of body.strayFlags) {
@@ -99,13 +116,17 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
   for (const paragraph of body.paragraphs) {
     const disclaimer = disclaimers.map((pattern) => pattern.exec(paragraph)).find(Boolean);
     if (disclaimer)
-      problems.push(`prose: "${disclaimer[0]}" stands in for work: do it, or say once, plainly, what cannot be obtained and why`);
+      problems.push(
+        `prose: "${disclaimer[0]}" stands in for work: do it, or say once, plainly, what cannot be obtained and why`,
+      );
   }
   if (kind === 'ctf' && (frontMatter.points ?? 0) >= deepAnalysisPoints) {
     const deep = body.subsections.some(
       ({section, heading}) =>
         ['Analysis', 'Solution'].includes(section) &&
-        /dead end|second route|another route|other route|alternative|what (?:did not|didn['’]t|does not|doesn['’]t) work/i.test(heading),
+        /dead end|second route|another route|other route|alternative|what (?:did not|didn['’]t|does not|doesn['’]t) work/i.test(
+          heading,
+        ),
     );
     if (!deep) {
       problems.push(
@@ -121,22 +142,31 @@ export function findContentProblems(frontMatter: WriteupFrontMatter, body: Write
  * a flag that is only the platform's prefix, empty sections, and a Takeaways section without links to the
  * documentation of the tools used. Each is named, so a padded scaffold cannot pass for a finished page.
  */
-export function findScaffoldLeftovers(body: Pick<WriteupBody, 'comments' | 'hints' | 'flags' | 'sectionContents'>): string[] {
+export function findScaffoldLeftovers(
+  body: Pick<WriteupBody, 'comments' | 'hints' | 'flags' | 'sectionContents'>,
+): string[] {
   const problems: string[] = [];
-  const instructions = new Map(Object.entries(scaffoldSectionHints).map(([section, hint]) => [hint, section]));
+  const instructions = new Map(
+    Object.entries(scaffoldSectionHints).map(([section, hint]) => [hint, section]),
+  );
   for (const comment of body.comments) {
     const section = instructions.get(comment);
     if (section)
-      problems.push(`scaffold: the instructions comment of ## ${section} is still in place ("${comment.slice(0, 60)}…"): remove it`);
+      problems.push(
+        `scaffold: the instructions comment of ## ${section} is still in place ("${comment.slice(0, 60)}…"): remove it`,
+      );
   }
   for (const {texts} of body.hints) {
     const placeholders = texts.filter((text) => /^[\s….]*$/.test(text)).length;
-    if (placeholders > 0) problems.push(`scaffold: ${placeholders} <Hint> still reads "…": write the hint`);
+    if (placeholders > 0)
+      problems.push(`scaffold: ${placeholders} <Hint> still reads "…": write the hint`);
   }
   for (const flag of body.flags) {
     // A Flag without a value is the flag rules' to report (a redacted flag).
     if (flag.value !== undefined && /^[A-Za-z]*\{?$/.test(flag.value.trim())) {
-      problems.push(`scaffold: <Flag value="${flag.value ?? ''}"> is only a placeholder: give the flag, or its common part with varies`);
+      problems.push(
+        `scaffold: <Flag value="${flag.value ?? ''}"> is only a placeholder: give the flag, or its common part with varies`,
+      );
     }
   }
   for (const {section, isEmpty} of body.sectionContents) {
@@ -144,12 +174,18 @@ export function findScaffoldLeftovers(body: Pick<WriteupBody, 'comments' | 'hint
   }
   const takeaways = body.sectionContents.find(({section}) => section === 'Takeaways');
   if (takeaways && !takeaways.isEmpty && !takeaways.links.some((url) => /^https?:\/\//.test(url))) {
-    problems.push('scaffold: ## Takeaways links no documentation: add the official docs of the tools or techniques used');
+    problems.push(
+      'scaffold: ## Takeaways links no documentation: add the official docs of the tools or techniques used',
+    );
   }
   return problems;
 }
 
-function findFlagProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, kind: WriteupKind): string[] {
+function findFlagProblems(
+  frontMatter: WriteupFrontMatter,
+  body: WriteupBody,
+  kind: WriteupKind,
+): string[] {
   if (kind !== 'ctf') {
     return body.flags.length > 0
       ? [
@@ -177,7 +213,9 @@ function findFlagProblems(frontMatter: WriteupFrontMatter, body: WriteupBody, ki
       if (flag.suffix !== undefined && !isValidPattern(flag.suffix))
         problems.push(`flag: suffix="${flag.suffix}" is not a valid regular expression`);
     } else if (!/^[A-Za-z0-9_]+\{[^{}]+\}$/.test(flag.value)) {
-      problems.push(`flag: "${flag.value}" is not a complete flag; for a per-player flag add varies and give only the common part`);
+      problems.push(
+        `flag: "${flag.value}" is not a complete flag; for a per-player flag add varies and give only the common part`,
+      );
     } else if (frontMatter.solve.method === 'sources' && frontMatter.solve.sources.length < 3) {
       problems.push(
         `flag: a flag shown on the strength of public sources needs at least three of them in solve.sources (found ${frontMatter.solve.sources.length})`,
@@ -199,9 +237,12 @@ function isValidPattern(pattern: string): boolean {
 function findHintProblems(body: WriteupBody, kind: WriteupKind): string[] {
   if (kind === 'lab') return [];
   const inSection = body.hints.filter((hint) => hint.section === 'Hints');
-  if (inSection.length !== 1) return ['hints: the Hints section needs one <Hints> element with two or three <Hint> children'];
+  if (inSection.length !== 1)
+    return ['hints: the Hints section needs one <Hints> element with two or three <Hint> children'];
   const {count} = inSection[0]!;
-  return count >= 2 && count <= 3 ? [] : [`hints: <Hints> needs two or three <Hint> children (found ${count})`];
+  return count >= 2 && count <= 3
+    ? []
+    : [`hints: <Hints> needs two or three <Hint> children (found ${count})`];
 }
 
 function findOutputProblems(frontMatter: WriteupFrontMatter, body: WriteupBody): string[] {
@@ -237,7 +278,10 @@ export const exampleScriptTitle = 'example.py';
 function findMethodPageProblems(body: WriteupBody): string[] {
   const problems: string[] = [];
   const worked = body.codeBlocks.filter((block) => block.section === 'Worked example');
-  if (worked.length === 0) problems.push('worked example: apply the technique to an input of our own, with its code and real output');
+  if (worked.length === 0)
+    problems.push(
+      'worked example: apply the technique to an input of our own, with its code and real output',
+    );
   body.codeBlocks.forEach((block, index) => {
     if (block.title !== exampleScriptTitle) return;
     const next = body.codeBlocks[index + 1];
@@ -249,9 +293,13 @@ function findMethodPageProblems(body: WriteupBody): string[] {
   });
   for (const paragraph of body.paragraphs) {
     const leak =
-      /\b(?:validation password|password (?:to|you) (?:submit|validate))\s+(?:is|was|:)\s*[`"][^`"\s]{3,}[`"]/i.exec(paragraph) ??
-      /\bvalidate (?:it|the challenge) with\s+[`"][^`"\s]{3,}[`"]/i.exec(paragraph);
-    if (leak) problems.push(`root-me: "${leak[0]}" names a validation password; method pages never give the answer`);
+      /\b(?:validation password|password (?:to|you) (?:submit|validate))\s+(?:is|was|:)\s*[`"][^`"\s]{3,}[`"]/i.exec(
+        paragraph,
+      ) ?? /\bvalidate (?:it|the challenge) with\s+[`"][^`"\s]{3,}[`"]/i.exec(paragraph);
+    if (leak)
+      problems.push(
+        `root-me: "${leak[0]}" names a validation password; method pages never give the answer`,
+      );
   }
   return problems;
 }
@@ -259,9 +307,15 @@ function findMethodPageProblems(body: WriteupBody): string[] {
 /** Lab pages: every Splunk search is well-formed and reads only fields the page's events (or Splunk) have. */
 function findLabProblems(body: WriteupBody): string[] {
   const eventFields = new Set(
-    body.codeBlocks.filter((block) => block.language === 'xml').flatMap((block) => [...eventFieldsIn(block.code)]),
+    body.codeBlocks
+      .filter((block) => block.language === 'xml')
+      .flatMap((block) => [...eventFieldsIn(block.code)]),
   );
   return body.codeBlocks
     .filter((block) => block.language === 'splunk-spl')
-    .flatMap((block) => findSplProblems(block.code, eventFields).map((problem) => `search at line ${block.line}: ${problem}`));
+    .flatMap((block) =>
+      findSplProblems(block.code, eventFields).map(
+        (problem) => `search at line ${block.line}: ${problem}`,
+      ),
+    );
 }

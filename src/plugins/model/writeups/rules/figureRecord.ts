@@ -27,7 +27,10 @@ export const figureTextRecordFile = 'tests/data/figure-text.json';
 const darkVariant = (file: string) => file.replace(/(\.[a-z]+)$/i, '.dark$1');
 
 /** Every image file a page shows from beside it (`./_figures/…`), its dark-mode variant included. */
-export function shownFigures(sources: readonly WriteupSource[], repositoryDir: string): ShownFigure[] {
+export function shownFigures(
+  sources: readonly WriteupSource[],
+  repositoryDir: string,
+): ShownFigure[] {
   return sources.flatMap((source) => {
     const body = analyzeWriteupBody(source.body);
     const secrets = hiddenFlagParts(body.flags);
@@ -36,7 +39,9 @@ export function shownFigures(sources: readonly WriteupSource[], repositoryDir: s
       .filter((image) => image.url.startsWith('./'))
       .flatMap((image) => {
         const file = path.posix.join(path.posix.dirname(page), image.url);
-        return [file, darkVariant(file)].filter((candidate) => fs.existsSync(path.join(repositoryDir, candidate)));
+        return [file, darkVariant(file)].filter((candidate) =>
+          fs.existsSync(path.join(repositoryDir, candidate)),
+        );
       })
       .map((file) => ({page, file, secrets}));
   });
@@ -44,7 +49,9 @@ export function shownFigures(sources: readonly WriteupSource[], repositoryDir: s
 
 export function readFigureTextRecord(repositoryDir: string): FigureTextRecord {
   const recordPath = path.join(repositoryDir, figureTextRecordFile);
-  return fs.existsSync(recordPath) ? (JSON.parse(fs.readFileSync(recordPath, 'utf8')) as FigureTextRecord) : {};
+  return fs.existsSync(recordPath)
+    ? (JSON.parse(fs.readFileSync(recordPath, 'utf8')) as FigureTextRecord)
+    : {};
 }
 
 const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -69,7 +76,10 @@ export async function figureTexts(
   const read = pending.map(({file}) => file);
   const workers = Array.from({length: 2}, async () => {
     for (let next = pending.shift(); next; next = pending.shift()) {
-      texts.set(next.file, {sha256: next.sha256, text: await readFigureText(path.join(repositoryDir, next.file))});
+      texts.set(next.file, {
+        sha256: next.sha256,
+        text: await readFigureText(path.join(repositoryDir, next.file)),
+      });
     }
   });
   await Promise.all(workers);

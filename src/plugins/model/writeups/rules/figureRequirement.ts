@@ -26,26 +26,42 @@ const webCategories = new Set(['web-exploitation', 'web-server']);
 /** The figures made from the solve that a page shows: images from its `_figures/` folder and charts. */
 export function countSolveFigures(body: WriteupBody): number {
   return (
-    body.images.filter((image) => image.url.startsWith('./_figures/')).length + (body.textOutsideFlags.match(/<Chart\b/g) ?? []).length
+    body.images.filter((image) => image.url.startsWith('./_figures/')).length +
+    (body.textOutsideFlags.match(/<Chart\b/g) ?? []).length
   );
 }
 
 /** Why this page must show a figure (empty when it need not). */
-export function figureReasons(frontMatter: WriteupFrontMatter, location: WriteupLocation, body: WriteupBody): string[] {
-  const artifacts = frontMatter.solve.method === 'artifact' ? frontMatter.solve.artifacts.map((artifact) => artifact.name) : [];
+export function figureReasons(
+  frontMatter: WriteupFrontMatter,
+  location: WriteupLocation,
+  body: WriteupBody,
+): string[] {
+  const artifacts =
+    frontMatter.solve.method === 'artifact'
+      ? frontMatter.solve.artifacts.map((artifact) => artifact.name)
+      : [];
   return [
-    ...(location.platform === 'picoctf' && location.category === 'forensics' && artifacts.some((name) => pictureOrDocument.test(name))
+    ...(location.platform === 'picoctf' &&
+    location.category === 'forensics' &&
+    artifacts.some((name) => pictureOrDocument.test(name))
       ? ['its artefact is a picture or a document']
       : []),
     ...(webCategories.has(location.category) && body.textOutsideFlags.includes('127.0.0.1')
       ? ['its web target runs locally on 127.0.0.1']
       : []),
-    ...frontMatter.techniques.filter((technique) => seenTechniques.has(technique)).map((technique) => `it uses ${technique}`),
+    ...frontMatter.techniques
+      .filter((technique) => seenTechniques.has(technique))
+      .map((technique) => `it uses ${technique}`),
   ];
 }
 
 /** The problem, if the page must show a figure made from its solve and shows none. */
-export function findMissingFigure(frontMatter: WriteupFrontMatter, location: WriteupLocation, body: WriteupBody): string[] {
+export function findMissingFigure(
+  frontMatter: WriteupFrontMatter,
+  location: WriteupLocation,
+  body: WriteupBody,
+): string[] {
   const reasons = figureReasons(frontMatter, location, body);
   if (reasons.length === 0 || countSolveFigures(body) > 0) return [];
   return [

@@ -65,13 +65,15 @@ function telltaleRuns(secret: string, length: number): string[] {
     .map(foldForOcr)
     .filter(Boolean);
   const folded = words.join('');
-  if (folded.length <= length || words.length < 2) return folded.length >= minimumSecretLength ? [folded.slice(0, length)] : [];
+  if (folded.length <= length || words.length < 2)
+    return folded.length >= minimumSecretLength ? [folded.slice(0, length)] : [];
   const breaks = new Set<number>();
   let position = 0;
   for (const word of words.slice(0, -1)) breaks.add((position += word.length));
   const runs: string[] = [];
   for (let start = 0; start + length <= folded.length; start += 1) {
-    if ([...breaks].some((at) => at > start && at < start + length)) runs.push(folded.slice(start, start + length));
+    if ([...breaks].some((at) => at > start && at < start + length))
+      runs.push(folded.slice(start, start + length));
   }
   return runs;
 }
@@ -93,7 +95,8 @@ export function findHiddenFlagText(text: string, secrets: readonly string[]): st
     if (run) return `the flag's hidden part "${secret}" (read as "…${run}…")`;
     const secretHex = Buffer.from(secret, 'utf8').toString('hex');
     for (let start = 0; start + hexRunLength <= secretHex.length; start += 2) {
-      if (hex.includes(secretHex.slice(start, start + hexRunLength))) return `the flag's hidden part "${secret}" in hex`;
+      if (hex.includes(secretHex.slice(start, start + hexRunLength)))
+        return `the flag's hidden part "${secret}" in hex`;
     }
   }
   return undefined;
@@ -129,10 +132,14 @@ export async function readFigureText(file: string): Promise<string> {
 
 async function runTesseract(png: Buffer, pageSegmentation: string): Promise<string> {
   try {
-    const running = promisify(execFile)('tesseract', ['stdin', 'stdout', '--psm', pageSegmentation], {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const running = promisify(execFile)(
+      'tesseract',
+      ['stdin', 'stdout', '--psm', pageSegmentation],
+      {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     running.child.stdin?.end(png);
     return (await running).stdout;
   } catch (error) {

@@ -5,7 +5,13 @@
 export {checkWriteups, findSharedParagraphs, type CheckedWriteup} from './check';
 export {countSolveFigures, figureReasons, findMissingFigure} from './figureRequirement';
 export {findSolverProblems, solversOf} from './solver';
-export {deepAnalysisPoints, exampleScriptTitle, findContentProblems, findScaffoldLeftovers, minimumProseWords} from './content';
+export {
+  deepAnalysisPoints,
+  exampleScriptTitle,
+  findContentProblems,
+  findScaffoldLeftovers,
+  minimumProseWords,
+} from './content';
 export {
   findChartProblems,
   findEncodedFlags,

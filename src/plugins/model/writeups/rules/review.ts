@@ -16,14 +16,23 @@ const isPrintable = (text: string) => /^[\x20-\x7e\r\n\t]*$/.test(text);
 
 /** Every run of hex bytes (`70 69 63`, `706963`, `70:69:63`), and the hex columns of an xxd or hexdump listing read together. */
 function hexRuns(text: string): Decoded[] {
-  const runs = [...text.matchAll(/(?:\b[0-9a-fA-F]{2}(?:[ :]?)){8,}/g)].map((match) => match[0].replace(/[\s:]/g, ''));
+  const runs = [...text.matchAll(/(?:\b[0-9a-fA-F]{2}(?:[ :]?)){8,}/g)].map((match) =>
+    match[0].replace(/[\s:]/g, ''),
+  );
   const dumpLines = text
     .split('\n')
-    .map((line) => /^\s*(?:0x)?[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2,4}\s?){2,16})/.exec(line)?.[1]?.replace(/\s/g, ''))
+    .map((line) =>
+      /^\s*(?:0x)?[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2,4}\s?){2,16})/
+        .exec(line)?.[1]
+        ?.replace(/\s/g, ''),
+    )
     .filter((hex): hex is string => hex !== undefined);
   return [...runs, dumpLines.join('')]
     .filter((hex) => hex.length >= 16)
-    .map((hex) => ({encoding: 'hex', text: Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex').toString('latin1')}));
+    .map((hex) => ({
+      encoding: 'hex',
+      text: Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex').toString('latin1'),
+    }));
 }
 
 /** Every Base64 word long enough to hold a flag. */
@@ -36,9 +45,9 @@ function base64Words(text: string): Decoded[] {
 
 /** Runs of character codes in decimal (`112 105 99 111`) or as 8-bit binary (`01110000 01101001`). */
 function characterCodes(text: string): Decoded[] {
-  const decimal = [...text.matchAll(/(?:\b(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])\b[\s,;]+){7,}\b\d{2,3}\b/g)].map((match) =>
-    String.fromCharCode(...match[0].split(/[\s,;]+/).map(Number)),
-  );
+  const decimal = [
+    ...text.matchAll(/(?:\b(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])\b[\s,;]+){7,}\b\d{2,3}\b/g),
+  ].map((match) => String.fromCharCode(...match[0].split(/[\s,;]+/).map(Number)));
   const binary = [...text.matchAll(/(?:\b[01]{8}\b[\s,]*){8,}/g)].map((match) =>
     String.fromCharCode(
       ...match[0]
@@ -62,7 +71,11 @@ function characterCodes(text: string): Decoded[] {
 export function findEncodedFlags(body: Pick<WriteupBody, 'textOutsideFlags' | 'flags'>): string[] {
   // A fixed flag may sit encoded in real output (decoding it is the solve); a per-player flag never may.
   if (!body.flags.some((flag) => flag.varies)) return [];
-  const decoded = [...hexRuns(body.textOutsideFlags), ...base64Words(body.textOutsideFlags), ...characterCodes(body.textOutsideFlags)];
+  const decoded = [
+    ...hexRuns(body.textOutsideFlags),
+    ...base64Words(body.textOutsideFlags),
+    ...characterCodes(body.textOutsideFlags),
+  ];
   const found = new Map<string, string>();
   for (const {encoding, text} of decoded) {
     const flag = completeFlag.exec(text)?.[0];
@@ -82,10 +95,16 @@ const revealingRun = 8;
  * of it that hold a digit or a word break (`5717u710`, `w4rm1ng_`), which no ordinary word does. An
  * English word the flag happens to contain (`analysis`) is not a giveaway and is left alone.
  */
-export function findRevealedFlagText(body: Pick<WriteupBody, 'textOutsideFlags' | 'flags' | 'codeBlocks'>): string[] {
+export function findRevealedFlagText(
+  body: Pick<WriteupBody, 'textOutsideFlags' | 'flags' | 'codeBlocks'>,
+): string[] {
   // The solver script is the solve written out: reading it is choosing to see the answer, like opening the reveal.
-  const solver = body.codeBlocks.filter((block) => block.title === 'solve.py').map((block) => block.code);
-  const text = solver.reduce((remaining, code) => remaining.replace(code, ''), body.textOutsideFlags).toLowerCase();
+  const solver = body.codeBlocks
+    .filter((block) => block.title === 'solve.py')
+    .map((block) => block.code);
+  const text = solver
+    .reduce((remaining, code) => remaining.replace(code, ''), body.textOutsideFlags)
+    .toLowerCase();
   const found = new Set<string>();
   for (const {value} of body.flags) {
     const hidden = value?.includes('{')
@@ -173,10 +192,12 @@ const normalizeCommand = (line: string) =>
 const solvingSections = new Set(['Solution', 'Worked example', 'Analysis', 'Detection']);
 
 /** A flag's format in a hint ("filter for `picoCTF`", "find `flag{`"), or words that send the reader to grep for it. */
-const flagFormatMention = /\b(?:picoCTF|flag|CTF|RM)\{|`picoCTF`|\bflag (?:prefix|format)\b|\bprefix of the flag\b/i;
+const flagFormatMention =
+  /\b(?:picoCTF|flag|CTF|RM)\{|`picoCTF`|\bflag (?:prefix|format)\b|\bprefix of the flag\b/i;
 
 /** A secret in a hint: a password or passphrase given, or said to be empty. */
-const secretMention = /\b(?:empty|blank|no) (?:password|passphrase)\b|\b(?:password|passphrase|key)\s+(?:is|was|of)\s+[`"'][^`"']+[`"']/i;
+const secretMention =
+  /\b(?:empty|blank|no) (?:password|passphrase)\b|\b(?:password|passphrase|key)\s+(?:is|was|of)\s+[`"'][^`"']+[`"']/i;
 
 /**
  * Hints are a ladder, and no rung is the answer (CONTENT.md, "Truth"): none gives the challenge's own
@@ -200,7 +221,9 @@ export function findSolvingHints(
       const address = serviceAddress.exec(text)?.[0];
       // A name like `file` or `mystery` is a plain word too: without an extension it counts only as code.
       const artifact = artifactNames.find((name) =>
-        name.includes('.') ? text.includes(name) : codeIn(text).some((code) => code.split(/[\s/]+/).includes(name)),
+        name.includes('.')
+          ? text.includes(name)
+          : codeIn(text).some((code) => code.split(/[\s/]+/).includes(name)),
       );
       const command = codeIn(text)
         .map(normalizeCommand)
@@ -252,18 +275,26 @@ const environmentWording: readonly [RegExp, string][] = [
   [/\breachable from here\b/i, 'say "from where this was solved", not "here"'],
 ];
 
-export function findEnvironmentWording(body: Pick<WriteupBody, 'paragraphs' | 'codeBlocks'>): string[] {
-  const texts = [...body.paragraphs, ...body.codeBlocks.map((block: CodeBlock) => block.title ?? '')];
+export function findEnvironmentWording(
+  body: Pick<WriteupBody, 'paragraphs' | 'codeBlocks'>,
+): string[] {
+  const texts = [
+    ...body.paragraphs,
+    ...body.codeBlocks.map((block: CodeBlock) => block.title ?? ''),
+  ];
   return texts.flatMap((text) =>
     environmentWording.flatMap(([pattern, advice]) => {
       const match = pattern.exec(text);
-      return match ? [`prose: "${match[0]}" is about the solving machine, not the challenge: ${advice}`] : [];
+      return match
+        ? [`prose: "${match[0]}" is about the solving machine, not the challenge: ${advice}`]
+        : [];
     }),
   );
 }
 
 /** Alt text that names the medium instead of what to notice. */
-const genericAlt = /^(?:an? )?(?:screenshot|image|picture|photo|figure|chart|graph|diagram)(?: of\b|$)/i;
+const genericAlt =
+  /^(?:an? )?(?:screenshot|image|picture|photo|figure|chart|graph|diagram)(?: of\b|$)/i;
 
 /** A caption shorter than this only labels the picture; it cannot also say what to notice. */
 const minimumCaptionWords = 6;
@@ -282,9 +313,14 @@ const comparable = (text: string) =>
 export function findFigureProblems(body: Pick<WriteupBody, 'images'>): string[] {
   return body.images.flatMap(({url, alt, title, line}) => {
     const words = alt.trim().split(/\s+/).filter(Boolean).length;
-    if (words === 0) return [`figure at line ${line} (${url}): needs alt text saying what the reader should notice`];
+    if (words === 0)
+      return [
+        `figure at line ${line} (${url}): needs alt text saying what the reader should notice`,
+      ];
     if (genericAlt.test(alt.trim()) || words < 4) {
-      return [`figure at line ${line} (${url}): "${alt}" names the picture; say what the reader should notice in it`];
+      return [
+        `figure at line ${line} (${url}): "${alt}" names the picture; say what the reader should notice in it`,
+      ];
     }
     const captionWords = (title ?? '').trim().split(/\s+/).filter(Boolean).length;
     if (captionWords < minimumCaptionWords) {
@@ -308,7 +344,9 @@ export function findFigureProblems(body: Pick<WriteupBody, 'images'>): string[] 
 export function findChartProblems(body: Pick<WriteupBody, 'textOutsideFlags'>): string[] {
   return [...body.textOutsideFlags.matchAll(/<Chart\b[\s\S]*?\/>/g)].flatMap((match) => {
     const title = /\btitle="([^"]*)"/.exec(match[0])?.[1] ?? 'a chart';
-    const missing = ['description', 'highlight'].filter((prop) => !new RegExp(`\\b${prop}=`).test(match[0]));
+    const missing = ['description', 'highlight'].filter(
+      (prop) => !new RegExp(`\\b${prop}=`).test(match[0]),
+    );
     return missing.length > 0
       ? [
           `chart "${title}": needs ${missing.join(' and ')} (description: the point, shown as the subtitle; highlight: the label of the value the prose is about)`,

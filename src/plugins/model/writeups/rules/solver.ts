@@ -8,24 +8,39 @@ import type {WriteupBody} from '../body';
 export const solverTitle = 'solve.py';
 
 /** The page's `solve.py` blocks (a cryptography page has exactly one). */
-export const solversOf = (body: WriteupBody) => body.codeBlocks.filter((block) => block.title === solverTitle);
+export const solversOf = (body: WriteupBody) =>
+  body.codeBlocks.filter((block) => block.title === solverTitle);
 
 /**
  * Runs a page's `solve.py` as a reader would (python3, in an empty folder) and says what is wrong: it must exit
  * cleanly and, where the page shows a flag derived from the challenge's data, print it (for a per-player flag,
  * its common part). A flag that only a live service handed out (`fromService`) is not expected in its output.
  */
-export function findSolverProblems(body: WriteupBody, {fromService}: {readonly fromService: boolean}): string[] {
+export function findSolverProblems(
+  body: WriteupBody,
+  {fromService}: {readonly fromService: boolean},
+): string[] {
   const [solver] = solversOf(body);
   if (!solver) return [];
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solver-'));
   try {
     fs.writeFileSync(path.join(workDir, solverTitle), solver.code);
-    const run = spawnSync('python3', [solverTitle], {cwd: workDir, encoding: 'utf8', timeout: 60_000});
+    const run = spawnSync('python3', [solverTitle], {
+      cwd: workDir,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     if (run.error) return [`${solverTitle}: could not run python3 (${run.error.message})`];
-    if (run.status !== 0) return [`${solverTitle}: exits with status ${run.status}: ${run.stderr.trim().split('\n').at(-1) ?? ''}`];
-    const missing = fromService ? [] : body.flags.filter((flag) => flag.value !== undefined && !run.stdout.includes(flag.value));
-    return missing.map((flag) => `${solverTitle}: does not print the page's flag ${flag.value!.slice(0, 12)}…`);
+    if (run.status !== 0)
+      return [
+        `${solverTitle}: exits with status ${run.status}: ${run.stderr.trim().split('\n').at(-1) ?? ''}`,
+      ];
+    const missing = fromService
+      ? []
+      : body.flags.filter((flag) => flag.value !== undefined && !run.stdout.includes(flag.value));
+    return missing.map(
+      (flag) => `${solverTitle}: does not print the page's flag ${flag.value!.slice(0, 12)}…`,
+    );
   } finally {
     fs.rmSync(workDir, {recursive: true, force: true});
   }

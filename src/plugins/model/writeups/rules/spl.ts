@@ -75,7 +75,15 @@ export const splunkDefaultFields = new Set([
 ]);
 
 /** Search modifiers that look like `field=value` in a base search but are not fields. */
-const searchModifiers = new Set(['earliest', 'latest', 'span', 'limit', 'maxspan', 'startswith', 'endswith']);
+const searchModifiers = new Set([
+  'earliest',
+  'latest',
+  'span',
+  'limit',
+  'maxspan',
+  'startswith',
+  'endswith',
+]);
 
 /** Functions of eval, where and stats: names followed by `(` are never fields. */
 const keywords = new Set([
@@ -168,10 +176,14 @@ function expressionFields(expression: string): string[] {
 type Stage = {readonly command: string; readonly args: string};
 
 /** The fields a search reads and the fields it creates, stage by stage. */
-function fieldsOf(stages: readonly Stage[]): {read: {field: string; stage: number}[]; created: Map<string, number>} {
+function fieldsOf(stages: readonly Stage[]): {
+  read: {field: string; stage: number}[];
+  created: Map<string, number>;
+} {
   const read: {field: string; stage: number}[] = [];
   const created = new Map<string, number>();
-  const reads = (stage: number, ...fields: string[]) => read.push(...fields.filter(Boolean).map((field) => ({field, stage})));
+  const reads = (stage: number, ...fields: string[]) =>
+    read.push(...fields.filter(Boolean).map((field) => ({field, stage})));
   const creates = (stage: number, ...fields: string[]) =>
     fields.filter(Boolean).forEach((field) => created.has(field) || created.set(field, stage));
   const names = (text: string) =>
@@ -184,7 +196,9 @@ function fieldsOf(stages: readonly Stage[]): {read: {field: string; stage: numbe
     switch (command) {
       case 'search': {
         // field=value, field!=value, field>value, field IN (...): the left side is a field.
-        for (const match of text.matchAll(/([A-Za-z_][A-Za-z0-9_.]*)\s*(?:!=|<=|>=|=|<|>|\s+IN\s*\()/g)) {
+        for (const match of text.matchAll(
+          /([A-Za-z_][A-Za-z0-9_.]*)\s*(?:!=|<=|>=|=|<|>|\s+IN\s*\()/g,
+        )) {
           if (!searchModifiers.has(match[1]!)) reads(stage, match[1]!);
         }
         break;
@@ -205,17 +219,23 @@ function fieldsOf(stages: readonly Stage[]): {read: {field: string; stage: numbe
       case 'chart':
       case 'timechart': {
         const [aggregations = '', by = ''] = text.split(/\s(?:by|BY|over|OVER)\s/);
-        for (const match of aggregations.matchAll(/([A-Za-z_]+)\(([^)]*)\)(?:\s+as\s+([A-Za-z_][A-Za-z0-9_]*))?/gi)) {
+        for (const match of aggregations.matchAll(
+          /([A-Za-z_]+)\(([^)]*)\)(?:\s+as\s+([A-Za-z_][A-Za-z0-9_]*))?/gi,
+        )) {
           reads(stage, ...names(match[2]!));
           creates(stage, match[3] ?? `${match[1]}(${match[2]})`);
         }
-        const plainCount = /^\s*(?:dc|count)\b(?!\()(?:\s+as\s+([A-Za-z_][A-Za-z0-9_]*))?/i.exec(aggregations);
+        const plainCount = /^\s*(?:dc|count)\b(?!\()(?:\s+as\s+([A-Za-z_][A-Za-z0-9_]*))?/i.exec(
+          aggregations,
+        );
         if (plainCount) creates(stage, plainCount[1] ?? 'count');
         reads(stage, ...names(by.replace(/\b(?:span|limit|useother|usenull)=\S+/g, '')));
         break;
       }
       case 'rename':
-        for (const match of text.matchAll(/([A-Za-z_][A-Za-z0-9_.()]*)\s+as\s+([A-Za-z_][A-Za-z0-9_.]*)/gi)) {
+        for (const match of text.matchAll(
+          /([A-Za-z_][A-Za-z0-9_.()]*)\s+as\s+([A-Za-z_][A-Za-z0-9_.]*)/gi,
+        )) {
           reads(stage, match[1]!.replace(/\(.*$/, ''));
           creates(stage, match[2]!);
         }
@@ -223,7 +243,10 @@ function fieldsOf(stages: readonly Stage[]): {read: {field: string; stage: numbe
       case 'rex': {
         const field = /\bfield=([A-Za-z_][A-Za-z0-9_.]*)/.exec(args)?.[1];
         if (field) reads(stage, field);
-        creates(stage, ...[...args.matchAll(/\(\?<([A-Za-z_][A-Za-z0-9_]*)>/g)].map((match) => match[1]!));
+        creates(
+          stage,
+          ...[...args.matchAll(/\(\?<([A-Za-z_][A-Za-z0-9_]*)>/g)].map((match) => match[1]!),
+        );
         break;
       }
       case 'table':
@@ -235,7 +258,12 @@ function fieldsOf(stages: readonly Stage[]): {read: {field: string; stage: numbe
       case 'fillnull':
       case 'mvexpand':
       case 'transaction':
-        reads(stage, ...names(text.replace(/\b[a-z_]+=\S+/g, '').replace(/[+-]/g, ' ')).filter((name) => !/^\d+$/.test(name)));
+        reads(
+          stage,
+          ...names(text.replace(/\b[a-z_]+=\S+/g, '').replace(/[+-]/g, ' ')).filter(
+            (name) => !/^\d+$/.test(name),
+          ),
+        );
         if (command === 'top' || command === 'rare') creates(stage, 'count', 'percent');
         if (command === 'transaction') creates(stage, 'duration', 'eventcount');
         break;
@@ -271,7 +299,9 @@ export function findSplProblems(spl: string, eventFields: ReadonlySet<string>): 
     splunkDefaultFields.has(field) ||
     (created.has(field) && created.get(field)! < stage) ||
     /^(?:date_|_)/.test(field);
-  for (const field of [...new Set(read.filter(({field, stage}) => !known(field, stage)).map(({field}) => field))]) {
+  for (const field of [
+    ...new Set(read.filter(({field, stage}) => !known(field, stage)).map(({field}) => field)),
+  ]) {
     problems.push(
       `field "${field}" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search`,
     );

@@ -8,7 +8,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
-export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
+export default function BlogPostItemFooterReadMoreLink({
+  blogPostTitle,
+  ...linkProps
+}: Props): ReactNode {
   return (
     <Link {...linkProps}>
       <b>Read more</b>

@@ -16,7 +16,15 @@ function plural(count: number, singular: string, pluralForm = `${singular}s`): s
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-function ChartSection({id, heading, children}: {readonly id: string; readonly heading: string; readonly children: ReactNode}): ReactNode {
+function ChartSection({
+  id,
+  heading,
+  children,
+}: {
+  readonly id: string;
+  readonly heading: string;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
     <section aria-labelledby={id} className="margin-top--lg">
       <Heading as="h2" id={id}>
@@ -66,7 +74,12 @@ export default function StatisticsPage({stats}: {readonly stats: WriteupStats}):
         </ChartSection>
 
         <ChartSection id="by-month" heading="Publications by month">
-          <ColumnChart id="chart-by-month" title="Write-ups published each month" data={stats.byMonth} labelHeader="Month" />
+          <ColumnChart
+            id="chart-by-month"
+            title="Write-ups published each month"
+            data={stats.byMonth}
+            labelHeader="Month"
+          />
         </ChartSection>
 
         <ChartSection id="tools" heading="Most used tools">

@@ -34,7 +34,10 @@ import {formatDay} from '@site/src/utils/dates';
 import type {WriteupSummary} from '@site/src/plugins/features/explorer/model';
 import styles from './styles.module.css';
 
-type Props = {readonly writeups: readonly WriteupSummary[]; readonly techniqueNames: TechniqueNames};
+type Props = {
+  readonly writeups: readonly WriteupSummary[];
+  readonly techniqueNames: TechniqueNames;
+};
 
 /** Facets whose long lists scroll inside their box instead of pushing the results down. */
 const longFacets: ReadonlySet<FacetKey> = new Set(['technique', 'tag', 'tool']);
@@ -66,8 +69,14 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
       window.history.replaceState(window.history.state, '', url);
   }, [isBrowser, state]);
 
-  const toggle = useCallback((facet: FacetKey, value: string) => setState((current) => toggleValue(current, facet, value)), []);
-  const options = useMemo(() => facetOptions(writeups, state, techniqueNames), [writeups, state, techniqueNames]);
+  const toggle = useCallback(
+    (facet: FacetKey, value: string) => setState((current) => toggleValue(current, facet, value)),
+    [],
+  );
+  const options = useMemo(
+    () => facetOptions(writeups, state, techniqueNames),
+    [writeups, state, techniqueNames],
+  );
   const sorted = useMemo(() => sortWriteups(writeups, state.sort), [writeups, state.sort]);
   const progress = useProgress();
   const shown = useMemo(
@@ -88,8 +97,9 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
       <main className="container margin-vert--lg">
         <Heading as="h1">Explore write-ups</Heading>
         <p className={styles.intro}>
-          Every write-up on one page. Narrow the list by what a challenge teaches; the address bar keeps your filters, so you can share the
-          view. Also see the <Link to={`/${readerPages.statistics}`}>statistics</Link>.
+          Every write-up on one page. Narrow the list by what a challenge teaches; the address bar
+          keeps your filters, so you can share the view. Also see the{' '}
+          <Link to={`/${readerPages.statistics}`}>statistics</Link>.
         </p>
         <div className={styles.explorer}>
           <button
@@ -119,7 +129,11 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
                   value={state.text}
                   maxLength={typedInputLimits.explorerFilter}
                   placeholder="e.g. exiftool, XSS, registry"
-                  aria-describedby={state.text.length >= typedInputLimits.explorerFilter ? 'explorer-filter-limit' : undefined}
+                  aria-describedby={
+                    state.text.length >= typedInputLimits.explorerFilter
+                      ? 'explorer-filter-limit'
+                      : undefined
+                  }
                   onChange={(event) => setState({...state, text: event.target.value})}
                 />
               </label>
@@ -130,7 +144,10 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
               )}
               <label className={styles.field}>
                 <span>Sort by</span>
-                <select value={state.sort} onChange={(event) => setState({...state, sort: event.target.value as SortKey})}>
+                <select
+                  value={state.sort}
+                  onChange={(event) => setState({...state, sort: event.target.value as SortKey})}
+                >
                   {sortKeys.map((key) => (
                     <option key={key} value={key}>
                       {sortLabels[key]}
@@ -168,14 +185,22 @@ export default function WriteupExplorer({writeups, techniqueNames}: Props): Reac
           </form>
           <section className={styles.results} aria-labelledby="explorer-results">
             <Heading as="h2" id="explorer-results" className={styles.count} aria-live="polite">
-              {shown.size === writeups.length ? `All ${writeups.length} write-ups` : `${shown.size} of ${writeups.length} write-ups`}
+              {shown.size === writeups.length
+                ? `All ${writeups.length} write-ups`
+                : `${shown.size} of ${writeups.length} write-ups`}
             </Heading>
-            {shown.size === 0 && <p>No write-up matches these filters. Remove one, or clear them all.</p>}
+            {shown.size === 0 && (
+              <p>No write-up matches these filters. Remove one, or clear them all.</p>
+            )}
             {/* Every item stays mounted and hidden ones are only hidden: a filter change re-renders a few props, not 200 links.
                 Their links do not prefetch on view (QuietLink), which would fire for every item a filter reveals. */}
             <ol className={styles.list}>
               {sorted.map((writeup) => (
-                <WriteupItem key={writeup.permalink} writeup={writeup} hidden={!shown.has(writeup.permalink)} />
+                <WriteupItem
+                  key={writeup.permalink}
+                  writeup={writeup}
+                  hidden={!shown.has(writeup.permalink)}
+                />
               ))}
             </ol>
           </section>
@@ -242,7 +267,13 @@ const FacetRow = memo(function FacetRow({
   return (
     <li>
       <label>
-        <input type="checkbox" name={facet} value={option} checked={checked} onChange={() => onToggle(facet, option)} />
+        <input
+          type="checkbox"
+          name={facet}
+          value={option}
+          checked={checked}
+          onChange={() => onToggle(facet, option)}
+        />
         <span className={styles.optionLabel}>{label}</span>
         <span className={styles.optionCount}>{count}</span>
       </label>
@@ -257,7 +288,13 @@ const FacetRow = memo(function FacetRow({
   );
 });
 
-const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly writeup: WriteupSummary; readonly hidden: boolean}): ReactNode {
+const WriteupItem = memo(function WriteupItem({
+  writeup,
+  hidden,
+}: {
+  readonly writeup: WriteupSummary;
+  readonly hidden: boolean;
+}): ReactNode {
   return (
     <li className={styles.item} hidden={hidden}>
       <Heading as="h3" className={styles.itemTitle}>
@@ -269,7 +306,9 @@ const WriteupItem = memo(function WriteupItem({writeup, hidden}: {readonly write
         {describeWriteupFacts(writeup, writeup.difficulty, writeup.points)} ·{' '}
         <time dateTime={writeup.published}>{formatDay(writeup.published)}</time>
       </p>
-      {writeup.tools.length > 0 && <p className={styles.itemTools}>Tools: {writeup.tools.join(', ')}</p>}
+      {writeup.tools.length > 0 && (
+        <p className={styles.itemTools}>Tools: {writeup.tools.join(', ')}</p>
+      )}
     </li>
   );
 });

@@ -8,7 +8,12 @@ import {readerPages} from '@site/src/config/pages';
 import {owner, site} from '@site/src/config/site';
 import {platformLandings, platforms} from '@site/src/config/writeups';
 import {formatDay} from '@site/src/utils/dates';
-import type {Featured, LatestPost, PlatformCount, SiteNumbers} from '@site/src/plugins/features/home';
+import type {
+  Featured,
+  LatestPost,
+  PlatformCount,
+  SiteNumbers,
+} from '@site/src/plugins/features/home';
 import styles from './styles.module.css';
 
 type Props = {
@@ -22,7 +27,13 @@ type Props = {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export default function HomePage({numbers, featured, featuredImage, latestPosts, platformCounts}: Props): ReactNode {
+export default function HomePage({
+  numbers,
+  featured,
+  featuredImage,
+  latestPosts,
+  platformCounts,
+}: Props): ReactNode {
   const imageSrc = typeof featuredImage === 'string' ? featuredImage : featuredImage.default;
   return (
     <Layout
@@ -32,20 +43,25 @@ export default function HomePage({numbers, featured, featuredImage, latestPosts,
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.eyebrow}>
-            {site.title} · {owner.displayName}, {owner.tagline.replace(/^./, (first) => first.toLowerCase())}
+            {site.title} · {owner.displayName},{' '}
+            {owner.tagline.replace(/^./, (first) => first.toLowerCase())}
           </p>
           <Heading as="h1" className={styles.title}>
             Capture-the-flag write-ups that teach the method
           </Heading>
           <p className={styles.intro}>
-            Solves of picoCTF and Root-Me challenges and a Sysmon + Splunk detection lab, each run on the original files and each explaining
-            why the technique works, with lessons that teach the techniques step by step, so the next challenge is yours to solve.
+            Solves of picoCTF and Root-Me challenges and a Sysmon + Splunk detection lab, each run
+            on the original files and each explaining why the technique works, with lessons that
+            teach the techniques step by step, so the next challenge is yours to solve.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={`/${readerPages.learn}/`}>
               Start learning
             </Link>
-            <QuietLink className="button button--secondary button--lg" to={`/${readerPages.explorer}`}>
+            <QuietLink
+              className="button button--secondary button--lg"
+              to={`/${readerPages.explorer}`}
+            >
               Explore all write-ups
             </QuietLink>
           </div>
@@ -77,7 +93,14 @@ export default function HomePage({numbers, featured, featuredImage, latestPosts,
           </Heading>
           <div className={styles.featuredCard}>
             <figure className={styles.featuredFigure}>
-              <img src={imageSrc} alt={featured.alt} width={featured.width} height={featured.height} loading="lazy" decoding="async" />
+              <img
+                src={imageSrc}
+                alt={featured.alt}
+                width={featured.width}
+                height={featured.height}
+                loading="lazy"
+                decoding="async"
+              />
               <figcaption>{featured.caption}</figcaption>
             </figure>
             <div>

@@ -5,7 +5,12 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {contextOfPath} from '../../contexts';
-import {hitHref, searchPageHref, useSearchEngine, useSearchOutcome} from '../../client/useSearchEngine';
+import {
+  hitHref,
+  searchPageHref,
+  useSearchEngine,
+  useSearchOutcome,
+} from '../../client/useSearchEngine';
 import Snippet from './Snippet';
 import styles from './styles.module.css';
 
@@ -117,7 +122,12 @@ export default function SearchBar(): ReactNode {
             setOpen(true);
           }}
           onBlur={(event) => {
-            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget as Node | null)) setOpen(false);
+            if (
+              !event.currentTarget.parentElement?.parentElement?.contains(
+                event.relatedTarget as Node | null,
+              )
+            )
+              setOpen(false);
           }}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -127,7 +137,11 @@ export default function SearchBar(): ReactNode {
           onKeyDown={onKeyDown}
         />
         {status.state === 'loading' && (
-          <span className={clsx('loading-ring', styles.spinner)} role="status" aria-label="Loading the search index" />
+          <span
+            className={clsx('loading-ring', styles.spinner)}
+            role="status"
+            aria-label="Loading the search index"
+          />
         )}
         {query ? (
           <button
@@ -173,7 +187,12 @@ export default function SearchBar(): ReactNode {
             </button>
           </div>
         )}
-        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.suggestions}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className={styles.suggestions}
+        >
           {hits.map((hit, index) => (
             <li
               key={`${hit.url}#${hit.anchor}`}
@@ -195,15 +214,24 @@ export default function SearchBar(): ReactNode {
         </ul>
         {query.trim() && (
           <div className={styles.footer}>
-            <Link to={searchPageHref(baseUrl, query)} onMouseDown={(event) => event.preventDefault()}>
+            <Link
+              to={searchPageHref(baseUrl, query)}
+              onMouseDown={(event) => event.preventDefault()}
+            >
               See all results
             </Link>
             {context && (
               <>
-                <Link to={searchPageHref(baseUrl, query, context.id)} onMouseDown={(event) => event.preventDefault()}>
+                <Link
+                  to={searchPageHref(baseUrl, query, context.id)}
+                  onMouseDown={(event) => event.preventDefault()}
+                >
                   See all results within &quot;{context.label}&quot;
                 </Link>
-                <Link to={searchPageHref(baseUrl, query, `-${context.id}`)} onMouseDown={(event) => event.preventDefault()}>
+                <Link
+                  to={searchPageHref(baseUrl, query, `-${context.id}`)}
+                  onMouseDown={(event) => event.preventDefault()}
+                >
                   See all results outside &quot;{context.label}&quot;
                 </Link>
               </>

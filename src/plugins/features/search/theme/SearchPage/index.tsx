@@ -81,7 +81,12 @@ export default function SearchPage(): ReactNode {
           <label htmlFor={selectId} className={styles.label}>
             Where
           </label>
-          <select id={selectId} className={styles.select} value={contextParam} onChange={(event) => update({ctx: event.target.value})}>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={contextParam}
+            onChange={(event) => update({ctx: event.target.value})}
+          >
             <option value="">Everywhere</option>
             {contextOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -91,8 +96,9 @@ export default function SearchPage(): ReactNode {
           </select>
         </form>
         <p className={styles.help}>
-          Syntax: <code>+word</code> required, <code>-word</code> excluded, <code>title:word</code> one field (Title, Heading, Description,
-          Keywords, Content), <code>word~1</code> spelling distance, <code>word^10</code> boost, <code>wo*d</code> wildcard.
+          Syntax: <code>+word</code> required, <code>-word</code> excluded, <code>title:word</code>{' '}
+          one field (Title, Heading, Description, Keywords, Content), <code>word~1</code> spelling
+          distance, <code>word^10</code> boost, <code>wo*d</code> wildcard.
         </p>
         {status.state === 'loading' && <p role="status">Loading the search index…</p>}
         {status.state === 'error' && (
@@ -111,7 +117,9 @@ export default function SearchPage(): ReactNode {
         {outcome?.ok && (
           <>
             <p role="status">
-              {outcome.total === 0 ? 'No results' : `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}`}
+              {outcome.total === 0
+                ? 'No results'
+                : `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}`}
               {outcome.correctedQuery && (
                 <>
                   {'. '}

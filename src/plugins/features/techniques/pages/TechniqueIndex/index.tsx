@@ -7,7 +7,11 @@ import type {TechniqueSummary} from '@site/src/plugins/features/techniques/data'
 import styles from '../styles.module.css';
 
 /** /techniques/: every technique the write-ups are tagged with, each with how many write-ups use it. */
-export default function TechniqueIndex({techniques}: {readonly techniques: readonly TechniqueSummary[]}): ReactNode {
+export default function TechniqueIndex({
+  techniques,
+}: {
+  readonly techniques: readonly TechniqueSummary[];
+}): ReactNode {
   const used = techniques.filter((technique) => technique.count > 0).length;
   return (
     <Layout
@@ -17,8 +21,9 @@ export default function TechniqueIndex({techniques}: {readonly techniques: reado
       <main className="container margin-vert--lg">
         <Heading as="h1">Techniques</Heading>
         <p className={styles.intro}>
-          Learn by technique: each page explains one, links its MITRE ATT&amp;CK or CWE entry where there is one, and lists the write-ups
-          that use it. {used} of {techniques.length} techniques have a write-up. For the commands behind them, see the{' '}
+          Learn by technique: each page explains one, links its MITRE ATT&amp;CK or CWE entry where
+          there is one, and lists the write-ups that use it. {used} of {techniques.length}{' '}
+          techniques have a write-up. For the commands behind them, see the{' '}
           <Link to={`/${readerPages.tools}/`}>tools</Link>.
         </p>
         <ul className={styles.columns}>

@@ -19,7 +19,14 @@ export default function TechniquePage({
 }): ReactNode {
   const page = usePageData(readerPages.techniques, fromRoute, familyIds, isTechniquePageData);
   if (page.status !== 'found')
-    return <PageDataFallback state={page} family={readerPages.techniques} what="technique" backLabel="Techniques" />;
+    return (
+      <PageDataFallback
+        state={page}
+        family={readerPages.techniques}
+        what="technique"
+        backLabel="Techniques"
+      />
+    );
   const technique = page.data;
   const {name, explanation, reference, writeups, tools, related, lesson} = technique;
   return (
@@ -37,7 +44,10 @@ export default function TechniquePage({
               <Link to={lesson.permalink} className="button button--primary">
                 Learn it: the lesson
               </Link>{' '}
-              <span>The idea, how to recognise it, a worked example, the tools and the exercises below, easiest first.</span>
+              <span>
+                The idea, how to recognise it, a worked example, the tools and the exercises below,
+                easiest first.
+              </span>
             </p>
           )}
           {reference && (
@@ -51,7 +61,11 @@ export default function TechniquePage({
           <Heading as="h2" id="writeups">
             {writeups.length === 1 ? 'One write-up uses it' : `${writeups.length} write-ups use it`}
           </Heading>
-          {writeups.length > 0 ? <WriteupLinkList writeups={writeups} /> : <p>No write-up uses this technique yet.</p>}
+          {writeups.length > 0 ? (
+            <WriteupLinkList writeups={writeups} />
+          ) : (
+            <p>No write-up uses this technique yet.</p>
+          )}
           {tools.length > 0 && (
             <>
               <Heading as="h2" id="tools">
@@ -60,7 +74,8 @@ export default function TechniquePage({
               <ul className={styles.inline}>
                 {tools.map((tool) => (
                   <li key={tool.id}>
-                    <Link to={`/${toolPage(tool.id)}`}>{tool.name}</Link> <span className={styles.count}>{tool.count}</span>
+                    <Link to={`/${toolPage(tool.id)}`}>{tool.name}</Link>{' '}
+                    <span className={styles.count}>{tool.count}</span>
                   </li>
                 ))}
               </ul>
@@ -75,7 +90,9 @@ export default function TechniquePage({
                 {related.map((other) => (
                   <li key={other.id}>
                     <Link to={`/${techniquePage(other.id)}`}>{other.name}</Link>{' '}
-                    <span className={styles.count}>{other.count === 1 ? 'one write-up' : `${other.count} write-ups`} in common</span>
+                    <span className={styles.count}>
+                      {other.count === 1 ? 'one write-up' : `${other.count} write-ups`} in common
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,12 @@
-import {isArrayOf, isNumber, isOptional, isRecordOf, isSafeLink, isString, type Check} from '@site/src/components/PageData/shape';
+import {
+  isArrayOf,
+  isNumber,
+  isOptional,
+  isRecordOf,
+  isSafeLink,
+  isString,
+  type Check,
+} from '@site/src/components/PageData/shape';
 import {isWriteupLink} from '@site/src/components/WriteupLinkList/shape';
 import type {TechniquePageData} from '@site/src/plugins/features/techniques/data';
 

@@ -20,9 +20,10 @@ export default function ToolIndex({tools}: {readonly tools: readonly ToolSummary
       <main className="container margin-vert--lg">
         <Heading as="h1">Tools</Heading>
         <p className={styles.intro}>
-          Every tool the write-ups use. A tool&apos;s page gathers each distinct command line that runs it ({commandCount} in all), taken
-          from the write-ups&apos; code blocks and linked to the step they come from, with the tool&apos;s official documentation. For what
-          the commands achieve, see the <Link to={`/${readerPages.techniques}/`}>techniques</Link>.
+          Every tool the write-ups use. A tool&apos;s page gathers each distinct command line that
+          runs it ({commandCount} in all), taken from the write-ups&apos; code blocks and linked to
+          the step they come from, with the tool&apos;s official documentation. For what the
+          commands achieve, see the <Link to={`/${readerPages.techniques}/`}>techniques</Link>.
         </p>
         {toolKinds.map((kind) => {
           const ofKind = tools.filter((tool) => tool.kind === kind);

@@ -24,7 +24,10 @@ export default function ToolPage({
   readonly familyIds: readonly string[];
 }): ReactNode {
   const page = usePageData(readerPages.tools, fromRoute, familyIds, isToolPageData);
-  if (page.status !== 'found') return <PageDataFallback state={page} family={readerPages.tools} what="tool" backLabel="Tools" />;
+  if (page.status !== 'found')
+    return (
+      <PageDataFallback state={page} family={readerPages.tools} what="tool" backLabel="Tools" />
+    );
   const tool = page.data;
   const {name, kind, docs, commands, writeups} = tool;
   const description = toolPageDescription(tool);
@@ -44,7 +47,9 @@ export default function ToolPage({
             </a>
           </p>
           <Heading as="h2" id="commands">
-            {commands.length === 0 ? 'Commands' : `${commands.length} ${commands.length === 1 ? 'command line' : 'command lines'}`}
+            {commands.length === 0
+              ? 'Commands'
+              : `${commands.length} ${commands.length === 1 ? 'command line' : 'command lines'}`}
           </Heading>
           {commands.length === 0 ? (
             <p>
@@ -67,7 +72,9 @@ export default function ToolPage({
                       <span key={source.url}>
                         {index > 0 && ', '}
                         {/* The section in the link text too: a title alone ("information") can read as a generic link. */}
-                        <QuietLink to={source.url}>{source.section ? `${source.title} › ${source.section}` : source.title}</QuietLink>
+                        <QuietLink to={source.url}>
+                          {source.section ? `${source.title} › ${source.section}` : source.title}
+                        </QuietLink>
                       </span>
                     ))}
                   </p>
@@ -76,7 +83,9 @@ export default function ToolPage({
             </ol>
           )}
           <Heading as="h2" id="writeups">
-            {writeups.length === 1 ? 'One write-up lists it' : `${writeups.length} write-ups list it`}
+            {writeups.length === 1
+              ? 'One write-up lists it'
+              : `${writeups.length} write-ups list it`}
           </Heading>
           {writeups.length > 0 ? (
             <WriteupLinkList writeups={writeups} />

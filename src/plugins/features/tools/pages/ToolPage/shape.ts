@@ -1,9 +1,16 @@
-import {isArrayOf, isRecordOf, isSafeLink, isString, type Check} from '@site/src/components/PageData/shape';
+import {
+  isArrayOf,
+  isRecordOf,
+  isSafeLink,
+  isString,
+  type Check,
+} from '@site/src/components/PageData/shape';
 import {isWriteupLink} from '@site/src/components/WriteupLinkList/shape';
 import {toolKinds, type ToolKind} from '@site/src/config/tools';
 import type {ToolCommand, ToolPageData} from '@site/src/plugins/features/tools/data';
 
-const isToolKind: Check<ToolKind> = (value): value is ToolKind => (toolKinds as readonly unknown[]).includes(value);
+const isToolKind: Check<ToolKind> = (value): value is ToolKind =>
+  (toolKinds as readonly unknown[]).includes(value);
 
 const isToolCommand = isRecordOf<ToolCommand>({
   text: isString,

@@ -20,15 +20,23 @@ function writeup({
   // A finished page has no empty section and its Takeaways link documentation: every other section gets a
   // three-word sentence with a link, taken from the first section's words so the page's prose count is `prose`.
   const filler = 'Read [the docs](https://example.com/docs).';
-  const filled = sections.filter((section, index) => index > 0 && content[section] === undefined).length;
+  const filled = sections.filter(
+    (section, index) => index > 0 && content[section] === undefined,
+  ).length;
   return sections
-    .map((section, index) => `## ${section}\n\n${index === 0 ? words(prose - 3 * filled) : (content[section] ?? filler)}\n`)
+    .map(
+      (section, index) =>
+        `## ${section}\n\n${index === 0 ? words(prose - 3 * filled) : (content[section] ?? filler)}\n`,
+    )
     .join('\n')
     .concat(extra);
 }
 
-const problemsOf = (body: string, front: WriteupFrontMatter = frontMatter, kind: 'ctf' | 'method' | 'lab' = 'ctf') =>
-  findContentProblems(front, analyzeWriteupBody(body), kind);
+const problemsOf = (
+  body: string,
+  front: WriteupFrontMatter = frontMatter,
+  kind: 'ctf' | 'method' | 'lab' = 'ctf',
+) => findContentProblems(front, analyzeWriteupBody(body), kind);
 
 describe('analyzeWriteupBody', () => {
   it('finds ## sections in order, with ### headings under them, ignoring headings inside code', () => {
@@ -58,7 +66,16 @@ describe('analyzeWriteupBody', () => {
         anchor: 'solution',
         lead: 'The script:',
       },
-      {language: 'text', meta: '', title: undefined, code: '```nested```', line: 11, section: 'Solution', anchor: 'hex-view', lead: ''},
+      {
+        language: 'text',
+        meta: '',
+        title: undefined,
+        code: '```nested```',
+        line: 11,
+        section: 'Solution',
+        anchor: 'hex-view',
+        lead: '',
+      },
       // A second heading with the same text gets Docusaurus's -1 suffix.
       {
         language: 'bash',
@@ -101,13 +118,20 @@ describe('analyzeWriteupBody', () => {
       '',
       '{/* picoCTF{in_a_comment} */}',
     ].join('\n');
-    expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{l34k3d_h3r3}', 'flag{another_leak}', 'picoCTF{in_a_comment}']);
+    expect(analyzeWriteupBody(body).strayFlags).toEqual([
+      'picoCTF{l34k3d_h3r3}',
+      'flag{another_leak}',
+      'picoCTF{in_a_comment}',
+    ]);
   });
 
   it('finds the real start of a per-player flag shown outside Flag, followed by a stand-in', () => {
     const body =
       '```text title="illustrative: the service"\nThe flag is: picoCTF{b1tw1s3_0ps_<your suffix>}\n```\n\nIt ends `picoCTF{s0_cl0se_…}`, and `picoCTF{...}` is fine.';
-    expect(analyzeWriteupBody(body).strayFlags).toEqual(['picoCTF{b1tw1s3_0ps_', 'picoCTF{s0_cl0se_']);
+    expect(analyzeWriteupBody(body).strayFlags).toEqual([
+      'picoCTF{b1tw1s3_0ps_',
+      'picoCTF{s0_cl0se_',
+    ]);
   });
 
   it('reports a body that is not valid MDX with the parser message', () => {
@@ -122,14 +146,28 @@ describe('findContentProblems', () => {
   });
 
   it('reports sections that are missing or out of order', () => {
-    expect(problemsOf(writeup({sections: ['Challenge', 'Hints', 'Solution', 'Analysis', 'Flag', 'Takeaways']}))).toEqual([
+    expect(
+      problemsOf(
+        writeup({sections: ['Challenge', 'Hints', 'Solution', 'Analysis', 'Flag', 'Takeaways']}),
+      ),
+    ).toEqual([
       'sections: the ## headings must be exactly Challenge, Hints, Analysis, Solution, Flag, Takeaways in this order (found Challenge, Hints, Solution, Analysis, Flag, Takeaways)',
     ]);
   });
 
   it('uses the lab shape for lab pages, without hints or a flag', () => {
-    const lab = {...frontMatter, platform: 'sysmon-splunk' as const, solve: {...frontMatter.solve!, method: 'lab' as const}};
-    expect(problemsOf(writeup({sections: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'], flag: ''}), lab, 'lab')).toEqual([]);
+    const lab = {
+      ...frontMatter,
+      platform: 'sysmon-splunk' as const,
+      solve: {...frontMatter.solve!, method: 'lab' as const},
+    };
+    expect(
+      problemsOf(
+        writeup({sections: ['Goal', 'Setup', 'Detection', 'Result', 'Takeaways'], flag: ''}),
+        lab,
+        'lab',
+      ),
+    ).toEqual([]);
   });
 
   it('uses the method shape for Root-Me pages, and refuses any flag on them', () => {
@@ -140,7 +178,10 @@ describe('findContentProblems', () => {
       solve: {...frontMatter.solve!, method: 'worked-example' as const},
     };
     const sections = ['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways'];
-    const withExample = writeup({sections}).replace('## Worked example\n', '## Worked example\n\n```bash\necho hi\n```\n');
+    const withExample = writeup({sections}).replace(
+      '## Worked example\n',
+      '## Worked example\n\n```bash\necho hi\n```\n',
+    );
     expect(problemsOf(withExample, rootMe, 'method')).toEqual([]);
     expect(problemsOf(`${withExample}\n<Flag value="s3cret_pass" />\n`, rootMe, 'method')).toEqual([
       'flag: method pages (Root-Me) publish no flag or password: remove the <Flag> element',
@@ -148,7 +189,9 @@ describe('findContentProblems', () => {
   });
 
   it('reports too little prose, with the 200-word allowance for warm-ups of 50 points or fewer', () => {
-    expect(problemsOf(writeup({prose: 250}))).toEqual(['prose: 254 words outside code blocks, at least 300 required']);
+    expect(problemsOf(writeup({prose: 250}))).toEqual([
+      'prose: 254 words outside code blocks, at least 300 required',
+    ]);
     expect(minimumProseWords({points: 50})).toBe(200);
     expect(minimumProseWords({points: undefined})).toBe(300);
   });
@@ -161,7 +204,9 @@ describe('findContentProblems', () => {
 
   it('requires every diagram to describe itself for its alt text', () => {
     const diagram = (lines: string) => `\n\`\`\`mermaid\nflowchart LR\n${lines}  A --> B\n\`\`\`\n`;
-    expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')}))).toEqual([]);
+    expect(
+      problemsOf(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')})),
+    ).toEqual([]);
     expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n')}))).toEqual([
       expect.stringMatching(/^diagram at line \d+: needs accTitle: and accDescr: lines/),
     ]);
@@ -184,13 +229,17 @@ describe('findContentProblems', () => {
   });
 
   it('accepts the common part of a per-player flag, and checks its shape', () => {
-    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{common_part_" varies suffix="[0-9a-f]{8}" />'}))).toEqual([]);
+    expect(
+      problemsOf(
+        writeup({flag: '<Flag value="picoCTF{common_part_" varies suffix="[0-9a-f]{8}" />'}),
+      ),
+    ).toEqual([]);
     expect(problemsOf(writeup({flag: '<Flag value="picoCTF{whole_flag}" varies />'}))).toEqual([
       expect.stringMatching(/stops before the varying part/),
     ]);
-    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{x_" varies suffix="[0-9" />'}))).toEqual([
-      'flag: suffix="[0-9" is not a valid regular expression',
-    ]);
+    expect(problemsOf(writeup({flag: '<Flag value="picoCTF{x_" varies suffix="[0-9" />'}))).toEqual(
+      ['flag: suffix="[0-9" is not a valid regular expression'],
+    );
   });
 
   it('asks for three public sources before showing a flag on their strength alone', () => {
@@ -222,18 +271,34 @@ describe('findContentProblems', () => {
   it('refuses placeholders in output, but allows an explicit omission marker', () => {
     const output = (lines: string) => writeup({extra: `\n\`\`\`text\n${lines}\n\`\`\`\n`});
     expect(problemsOf(output('flag.txt: PNG image data, …, 8-bit/color RGB'))).toEqual([
-      expect.stringMatching(/^output at line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/),
+      expect.stringMatching(
+        /^output at line \d+: "flag.txt: PNG image data, …, 8-bit\/color RGB" stands in for printed values/,
+      ),
     ]);
-    expect(problemsOf(output('line 1\n...\nline 9'))).toEqual([expect.stringMatching(/"\.\.\." stands in for printed values/)]);
-    expect(problemsOf(output('line 1\n[... 40 lines omitted ...]\nline 42\nLoading... done'))).toEqual([]);
+    expect(problemsOf(output('line 1\n...\nline 9'))).toEqual([
+      expect.stringMatching(/"\.\.\." stands in for printed values/),
+    ]);
+    expect(
+      problemsOf(output('line 1\n[... 40 lines omitted ...]\nline 42\nLoading... done')),
+    ).toEqual([]);
   });
 
   it('allows illustrative output only where nothing could be run', () => {
-    const illustrative = writeup({extra: '\n```http title="illustrative: the response the live instance sent"\nHTTP/1.1 200 OK\n```\n'});
+    const illustrative = writeup({
+      extra:
+        '\n```http title="illustrative: the response the live instance sent"\nHTTP/1.1 200 OK\n```\n',
+    });
     expect(problemsOf(illustrative)).toEqual([
-      expect.stringMatching(/an illustrative block needs solve.method instance, lab, worked-example; with artifact paste the real output/),
+      expect.stringMatching(
+        /an illustrative block needs solve.method instance, lab, worked-example; with artifact paste the real output/,
+      ),
     ]);
-    expect(problemsOf(illustrative, {...frontMatter, solve: {...frontMatter.solve!, method: 'instance'}})).toEqual([]);
+    expect(
+      problemsOf(illustrative, {
+        ...frontMatter,
+        solve: {...frontMatter.solve!, method: 'instance'},
+      }),
+    ).toEqual([]);
   });
 
   it('refuses disclaimers that stand in for work', () => {
@@ -243,17 +308,30 @@ describe('findContentProblems', () => {
       'Re-check the output yourself.',
       'The flag is shown in the Flag section.',
     ]) {
-      expect(problemsOf(writeup({extra: `\n${phrase}\n`}))).toEqual([expect.stringMatching(/^prose: ".+" stands in for work/)]);
+      expect(problemsOf(writeup({extra: `\n${phrase}\n`}))).toEqual([
+        expect.stringMatching(/^prose: ".+" stands in for work/),
+      ]);
     }
   });
 
   it('asks 200-point challenges for a dead end or a second route', () => {
     const hard = {...frontMatter, points: 300};
-    expect(problemsOf(writeup(), hard)).toEqual([expect.stringMatching(/^depth: a 300-point challenge needs a ### heading/)]);
-    expect(problemsOf(writeup({extra: '\n### A dead end: strings alone\n'}).replace('## Takeaways', '## Takeaways'), hard)).toEqual([
-      expect.stringMatching(/^depth:/),
+    expect(problemsOf(writeup(), hard)).toEqual([
+      expect.stringMatching(/^depth: a 300-point challenge needs a ### heading/),
     ]);
-    const withDeadEnd = writeup().replace('## Solution\n', '## Solution\n\n### A dead end: strings alone\n');
+    expect(
+      problemsOf(
+        writeup({extra: '\n### A dead end: strings alone\n'}).replace(
+          '## Takeaways',
+          '## Takeaways',
+        ),
+        hard,
+      ),
+    ).toEqual([expect.stringMatching(/^depth:/)]);
+    const withDeadEnd = writeup().replace(
+      '## Solution\n',
+      '## Solution\n\n### A dead end: strings alone\n',
+    );
     expect(problemsOf(withDeadEnd, hard)).toEqual([]);
   });
 
@@ -266,34 +344,62 @@ describe('findContentProblems', () => {
     };
     const sections = ['Challenge', 'Hints', 'Concept', 'Worked example', 'Takeaways'];
     const page = (worked: string, extra = '') =>
-      writeup({sections}).replace('## Worked example\n', `## Worked example\n\n${worked}\n`) + extra;
-    const example = '```python title="example.py"\nprint("hi")\n```\n\n```text title="output"\nhi\n```';
+      writeup({sections}).replace('## Worked example\n', `## Worked example\n\n${worked}\n`) +
+      extra;
+    const example =
+      '```python title="example.py"\nprint("hi")\n```\n\n```text title="output"\nhi\n```';
 
     it('need a worked example with code, and each example.py followed by its output', () => {
       expect(problemsOf(page(example), rootMe, 'method')).toEqual([]);
       expect(problemsOf(page('Only words here.'), rootMe, 'method')).toEqual([
         'worked example: apply the technique to an input of our own, with its code and real output',
       ]);
-      expect(problemsOf(page('```python title="example.py"\nprint("hi")\n```'), rootMe, 'method')).toEqual([
-        expect.stringMatching(/example\.py is a python block followed at once by a ```text title="output" block/),
+      expect(
+        problemsOf(page('```python title="example.py"\nprint("hi")\n```'), rootMe, 'method'),
+      ).toEqual([
+        expect.stringMatching(
+          /example\.py is a python block followed at once by a ```text title="output" block/,
+        ),
       ]);
     });
 
     it('never name a validation password', () => {
-      expect(problemsOf(page(example, '\nThe validation password is `s3cr3t_42`.\n'), rootMe, 'method')).toEqual([
+      expect(
+        problemsOf(page(example, '\nThe validation password is `s3cr3t_42`.\n'), rootMe, 'method'),
+      ).toEqual([
         'root-me: "validation password is `s3cr3t_42`" names a validation password; method pages never give the answer',
       ]);
-      expect(problemsOf(page(example, '\nThen validate the challenge with "hunter2".\n'), rootMe, 'method')).toEqual([
-        expect.stringMatching(/names a validation password/),
-      ]);
+      expect(
+        problemsOf(
+          page(example, '\nThen validate the challenge with "hunter2".\n'),
+          rootMe,
+          'method',
+        ),
+      ).toEqual([expect.stringMatching(/names a validation password/)]);
       // Our own example's secret, or a command to submit with, is fine: it names no validation password.
-      expect(problemsOf(page(example, '\nHash exactly what you submit with `echo -n`.\n'), rootMe, 'method')).toEqual([]);
-      expect(problemsOf(page(example, '\nIn our example the password is `hunter2`.\n'), rootMe, 'method')).toEqual([]);
+      expect(
+        problemsOf(
+          page(example, '\nHash exactly what you submit with `echo -n`.\n'),
+          rootMe,
+          'method',
+        ),
+      ).toEqual([]);
+      expect(
+        problemsOf(
+          page(example, '\nIn our example the password is `hunter2`.\n'),
+          rootMe,
+          'method',
+        ),
+      ).toEqual([]);
     });
   });
 
   it('checks the Splunk searches of lab pages against the events they show', () => {
-    const lab = {...frontMatter, platform: 'sysmon-splunk' as const, solve: {...frontMatter.solve!, method: 'lab' as const}};
+    const lab = {
+      ...frontMatter,
+      platform: 'sysmon-splunk' as const,
+      solve: {...frontMatter.solve!, method: 'lab' as const},
+    };
     const events =
       '```xml title="illustrative: Sysmon event 1"\n<Event><EventData><Data Name="Image">a.exe</Data></EventData></Event>\n```\n';
     const body = (spl: string) =>

@@ -18,7 +18,14 @@ const examples = (await readWriteupSources(docsDir)).flatMap((source) => {
   const blocks = analyzeWriteupBody(source.body).codeBlocks;
   return blocks.flatMap((block, index) =>
     block.title === exampleScriptTitle
-      ? [{page: source.relativePath, line: block.line, script: block.code, output: blocks[index + 1]?.code ?? ''}]
+      ? [
+          {
+            page: source.relativePath,
+            line: block.line,
+            script: block.code,
+            output: blocks[index + 1]?.code ?? '',
+          },
+        ]
       : [],
   );
 });
@@ -29,13 +36,19 @@ describe('worked examples', () => {
   });
 
   // Concurrent: each script waits mostly on its own small server or on Python starting.
-  it.concurrent.each(examples.map((example) => [`${example.page}:${example.line}`, example] as const))(
+  it.concurrent.each(
+    examples.map((example) => [`${example.page}:${example.line}`, example] as const),
+  )(
     '%s prints exactly its output block',
     async (_name, {script, output}) => {
       const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-'));
       fs.writeFileSync(path.join(workDir, exampleScriptTitle), script);
       try {
-        const {stdout} = await promisify(execFile)('python3', [exampleScriptTitle], {cwd: workDir, encoding: 'utf8', timeout: 150_000});
+        const {stdout} = await promisify(execFile)('python3', [exampleScriptTitle], {
+          cwd: workDir,
+          encoding: 'utf8',
+          timeout: 150_000,
+        });
         expect(stdout.trimEnd()).toBe(output.trimEnd());
       } finally {
         fs.rmSync(workDir, {recursive: true, force: true});

@@ -11,7 +11,10 @@ import {figureTexts, readFigureTextRecord, shownFigures} from '../figureRecord';
 import {findHiddenFlagText} from '../figureText';
 
 const repositoryDir = path.resolve(__dirname, '../../../../../..');
-const figures = shownFigures(await readWriteupSources(path.join(repositoryDir, 'docs')), repositoryDir);
+const figures = shownFigures(
+  await readWriteupSources(path.join(repositoryDir, 'docs')),
+  repositoryDir,
+);
 
 describe('figures keep the flag hidden', () => {
   it('are found on the pages', () => {
@@ -22,7 +25,9 @@ describe('figures keep the flag hidden', () => {
     const {texts} = await figureTexts(figures, readFigureTextRecord(repositoryDir), repositoryDir);
     const findings = figures.flatMap((figure) => {
       const finding = findHiddenFlagText(texts.get(figure.file)!.text, figure.secrets);
-      return finding ? [`${figure.file} shows ${finding}, which <Flag> hides on ${figure.page}`] : [];
+      return finding
+        ? [`${figure.file} shows ${finding}, which <Flag> hides on ${figure.page}`]
+        : [];
     });
     expect(findings).toEqual([]);
   });

@@ -11,7 +11,9 @@ describe('hiddenFlagParts', () => {
   });
 
   it('leaves out a common part too short to find', () => {
-    expect(hiddenFlagParts(analyzeWriteupBody('<Flag value="picoCTF{ab_" varies />\n').flags)).toEqual([]);
+    expect(
+      hiddenFlagParts(analyzeWriteupBody('<Flag value="picoCTF{ab_" varies />\n').flags),
+    ).toEqual([]);
   });
 });
 
@@ -28,8 +30,12 @@ describe('findHiddenFlagText', () => {
   });
 
   it('ignores labels that share words with the flag', () => {
-    expect(findHiddenFlagText('PNG 0-913 | PDF 914-3361 | %PDF-1.4 starts the next byte', secret)).toBeUndefined();
-    expect(findHiddenFlagText('about file extensions', ['now_you_know_about_extensions'])).toBeUndefined();
+    expect(
+      findHiddenFlagText('PNG 0-913 | PDF 914-3361 | %PDF-1.4 starts the next byte', secret),
+    ).toBeUndefined();
+    expect(
+      findHiddenFlagText('about file extensions', ['now_you_know_about_extensions']),
+    ).toBeUndefined();
   });
 
   it('folds the glyphs OCR confuses', () => {

@@ -7,7 +7,15 @@ const fields = eventFieldsIn(event);
 
 describe('eventFieldsIn', () => {
   it('reads the Data names and the System elements of Windows event XML', () => {
-    expect([...fields].sort()).toEqual(['CommandLine', 'Computer', 'EventID', 'Image', 'ParentImage', 'Provider', 'User']);
+    expect([...fields].sort()).toEqual([
+      'CommandLine',
+      'Computer',
+      'EventID',
+      'Image',
+      'ParentImage',
+      'Provider',
+      'User',
+    ]);
   });
 });
 
@@ -32,18 +40,30 @@ describe('findSplProblems', () => {
   });
 
   it.each([
-    ['an unclosed quote', 'index=sysmon Image="*schtasks.exe | table Image', ['a quoted string is never closed']],
-    ['an unclosed parenthesis', 'index=sysmon | where (EventCode=1 | table Image', ['1 "(" never closed']],
+    [
+      'an unclosed quote',
+      'index=sysmon Image="*schtasks.exe | table Image',
+      ['a quoted string is never closed'],
+    ],
+    [
+      'an unclosed parenthesis',
+      'index=sysmon | where (EventCode=1 | table Image',
+      ['1 "(" never closed'],
+    ],
     ['an unknown command', 'index=sysmon | tabel Image', ['"tabel" is not an SPL command']],
     [
       'a field no event shows',
       'index=sysmon TargetObject="*\\\\Run\\\\*" | table Image',
-      ['field "TargetObject" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search'],
+      [
+        'field "TargetObject" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search',
+      ],
     ],
     [
       'a field used before the stage that creates it',
       'index=sysmon | where runs > 3 | stats count as runs by Image',
-      ['field "runs" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search'],
+      [
+        'field "runs" is in no event shown on the page, is not a Splunk default field, and is not created earlier in the search',
+      ],
     ],
   ])('reports %s', (_name, spl, problems) => {
     expect(findSplProblems(spl, fields)).toEqual(problems);

@@ -19,12 +19,19 @@ describe('every write-up', () => {
     expect(writeups.length).toBeGreaterThan(0);
   });
 
-  it.each(writeups.map((writeup) => [writeup.source.relativePath, writeup] as const))('%s meets the standard', (_path, writeup) => {
-    expect([...writeup.frontMatterProblems, ...writeup.contentProblems]).toEqual([]);
-  });
+  it.each(writeups.map((writeup) => [writeup.source.relativePath, writeup] as const))(
+    '%s meets the standard',
+    (_path, writeup) => {
+      expect([...writeup.frontMatterProblems, ...writeup.contentProblems]).toEqual([]);
+    },
+  );
 
   it('shares no paragraph with another write-up', () => {
-    expect([...findSharedParagraphs(writeups)].map(([paragraph, files]) => `${files.join(' & ')}: ${paragraph.slice(0, 60)}`)).toEqual([]);
+    expect(
+      [...findSharedParagraphs(writeups)].map(
+        ([paragraph, files]) => `${files.join(' & ')}: ${paragraph.slice(0, 60)}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -48,9 +55,17 @@ describe('the tool vocabulary (docs/tools.yml)', () => {
   it('has no tool that no write-up names or runs', async () => {
     const {tools} = await readVocabularies(docsDir);
     const named = new Set(writeups.flatMap((writeup) => writeup.frontMatter?.tools ?? []));
-    const run = new Set(writeups.flatMap((writeup) => commandsOfBody(writeup.source.body).flatMap((command) => command.programs)));
+    const run = new Set(
+      writeups.flatMap((writeup) =>
+        commandsOfBody(writeup.source.body).flatMap((command) => command.programs),
+      ),
+    );
     expect(
-      tools.filter((tool) => !named.has(tool.name) && !tool.commands.some((command) => run.has(command))).map((tool) => tool.id),
+      tools
+        .filter(
+          (tool) => !named.has(tool.name) && !tool.commands.some((command) => run.has(command)),
+        )
+        .map((tool) => tool.id),
     ).toEqual([]);
   });
 });

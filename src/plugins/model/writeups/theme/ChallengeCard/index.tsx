@@ -6,7 +6,13 @@ import MobilePageToc from '@site/src/components/MobilePageToc';
 import {lessonPage, techniquePage, toolPage} from '@site/src/config/pages';
 import {attackTechniqueUrl} from '@site/src/config/references';
 import {searchIgnoreProps} from '@site/src/config/search';
-import {categoryLabel, difficultyLabels, notArchived, platforms, solveMethods} from '@site/src/config/writeups';
+import {
+  categoryLabel,
+  difficultyLabels,
+  notArchived,
+  platforms,
+  solveMethods,
+} from '@site/src/config/writeups';
 import type {ChallengeCardProps} from '../../card';
 import {artifactDownload} from '@site/src/utils/artifactSource';
 import {formatDay} from '@site/src/utils/dates';
@@ -27,30 +33,38 @@ function Digest({sha256}: {readonly sha256: string}): ReactNode {
 }
 
 /** How this page was verified, and on what: one line, the files and sources a reader can check listed under it. */
-function Provenance({solve}: {readonly solve: NonNullable<ChallengeCardProps['solve']>}): ReactNode {
+function Provenance({
+  solve,
+}: {
+  readonly solve: NonNullable<ChallengeCardProps['solve']>;
+}): ReactNode {
   const {method, date, artifacts, sources} = solve;
   const [first, ...others] = artifacts;
   const summary =
     method === 'artifact' && first ? (
       <>
         Solved on the original <code>{first.name}</code>
-        {others.length > 0 && ` and ${others.length} more file${others.length === 1 ? '' : 's'}`}, checked{' '}
-        <time dateTime={date}>{formatDay(date)}</time>
+        {others.length > 0 && ` and ${others.length} more file${others.length === 1 ? '' : 's'}`},
+        checked <time dateTime={date}>{formatDay(date)}</time>
       </>
     ) : (
       <>
         {solveMethods[method]}, checked <time dateTime={date}>{formatDay(date)}</time>
       </>
     );
-  if (artifacts.length === 0 && sources.length === 0) return <p className={styles.provenanceLine}>{summary}</p>;
+  if (artifacts.length === 0 && sources.length === 0)
+    return <p className={styles.provenanceLine}>{summary}</p>;
   return (
     <details className={styles.provenance}>
       <summary className={styles.provenanceLine}>{summary}</summary>
       <ul className={styles.provenanceList}>
         {artifacts.map((artifact) => (
           <li key={artifact.name}>
-            <code>{artifact.name}</code> <span className={styles.nowrap}>SHA-256</span> <Digest sha256={artifact.sha256} />
-            {artifact.source === notArchived && artifact.mirrors.length === 0 && ', in no public archive'}
+            <code>{artifact.name}</code> <span className={styles.nowrap}>SHA-256</span>{' '}
+            <Digest sha256={artifact.sha256} />
+            {artifact.source === notArchived &&
+              artifact.mirrors.length === 0 &&
+              ', in no public archive'}
             {[artifact.source, ...artifact.mirrors]
               .filter((address) => address !== notArchived)
               .map((address, copy) => {
@@ -127,7 +141,10 @@ export default function ChallengeCard({
   const platformInfo = platforms[platform];
   const categoryName = categoryLabel(platform, category) ?? category;
   // The event is shown only for what it adds to the platform: "picoCTF 2019" is one fact, not "picoCTF · picoCTF 2019".
-  const eventRest = [event.replace(platformInfo.label, '').trim(), year !== undefined && !event.includes(String(year)) ? String(year) : '']
+  const eventRest = [
+    event.replace(platformInfo.label, '').trim(),
+    year !== undefined && !event.includes(String(year)) ? String(year) : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const eventIsYear = /^\d{4}$/.test(eventRest);
@@ -136,7 +153,9 @@ export default function ChallengeCard({
       <aside className={styles.card} aria-label="Challenge information" {...searchIgnoreProps}>
         {/* Each fact is its own item of a wrapping row: no separator character can start a line. */}
         <ul className={styles.facts}>
-          <li className={styles.platform}>{eventIsYear ? `${platformInfo.label} ${eventRest}` : platformInfo.label}</li>
+          <li className={styles.platform}>
+            {eventIsYear ? `${platformInfo.label} ${eventRest}` : platformInfo.label}
+          </li>
           {Object.keys(platformInfo.categories).length > 1 && <li>{categoryName}</li>}
           <li>
             <span className={clsx(styles.difficulty, styles[difficulty])}>
@@ -154,7 +173,13 @@ export default function ChallengeCard({
             </li>
           ))}
         </ul>
-        {techniques.length > 0 && <ChipLinks label="Techniques" items={techniques} href={(id) => withBaseUrl(`/${techniquePage(id)}`)} />}
+        {techniques.length > 0 && (
+          <ChipLinks
+            label="Techniques"
+            items={techniques}
+            href={(id) => withBaseUrl(`/${techniquePage(id)}`)}
+          />
+        )}
         <ChipLinks label="Tools" items={tools} href={(id) => withBaseUrl(`/${toolPage(id)}`)} />
         {lessons.length > 0 && (
           <p className={styles.lessons}>
@@ -162,7 +187,9 @@ export default function ChallengeCard({
             {lessons.map((lesson, index) => (
               <React.Fragment key={lesson.id}>
                 {index > 0 && ' or the '}
-                <a href={withBaseUrl(`/${lessonPage(lesson.id)}`)}>lesson{lessons.length > 1 ? ` on ${lesson.name}` : ''}</a>
+                <a href={withBaseUrl(`/${lessonPage(lesson.id)}`)}>
+                  lesson{lessons.length > 1 ? ` on ${lesson.name}` : ''}
+                </a>
               </React.Fragment>
             ))}
             .

@@ -6,13 +6,23 @@ import styles from './styles.module.css';
  * `npm start` runs: the file, each field with what is wrong and how to fix it. A production build stops on the
  * same problems, so no reader ever sees this.
  */
-export default function FrontMatterProblems({file, problems}: {readonly file: string; readonly problems: readonly string[]}): ReactNode {
+export default function FrontMatterProblems({
+  file,
+  problems,
+}: {
+  readonly file: string;
+  readonly problems: readonly string[];
+}): ReactNode {
   return (
     <div role="alert" className={styles.problems}>
       <p>
-        <strong>This write-up&apos;s front matter has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}</strong> (
-        <code>{file}</code>). Fix {problems.length === 1 ? 'it' : 'them'} in the file: the page updates when you save, and its challenge
-        card comes back. The production build stops on {problems.length === 1 ? 'it' : 'them'}.
+        <strong>
+          This write-up&apos;s front matter has{' '}
+          {problems.length === 1 ? 'a problem' : `${problems.length} problems`}
+        </strong>{' '}
+        (<code>{file}</code>). Fix {problems.length === 1 ? 'it' : 'them'} in the file: the page
+        updates when you save, and its challenge card comes back. The production build stops on{' '}
+        {problems.length === 1 ? 'it' : 'them'}.
       </p>
       <ul>
         {problems.map((problem) => (

@@ -5,7 +5,9 @@ import {cleanup, render, screen, within} from '@testing-library/react';
 import ChallengeCard from '../index';
 
 // The card's links are made with the site's base URL, which the app provides.
-vi.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`})}));
+vi.mock('@docusaurus/useBaseUrl', () => ({
+  useBaseUrlUtils: () => ({withBaseUrl: (url: string) => `/my-small-blog${url}`}),
+}));
 // The phone's table of contents after the card comes from the docs theme, which is not loaded here.
 vi.mock('@site/src/components/MobilePageToc', () => ({default: () => null}));
 
@@ -21,7 +23,8 @@ const factTexts = () => [...facts()].map((item) => item.textContent);
 const artifact = {
   name: 'flag.txt',
   sha256: '8784a61cd4edcd41f6e732c1aebb060a27e73e267ada812fe0ee72a408e96b55',
-  source: 'https://github.com/example/archive/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/extensions/flag.txt',
+  source:
+    'https://github.com/example/archive/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/extensions/flag.txt',
   mirrors: ['https://example.org/mirror/flag.txt'],
 };
 
@@ -43,11 +46,27 @@ describe('ChallengeCard', () => {
   });
 
   it('shows an event only for what it adds to the platform', () => {
-    render(<ChallengeCard platform="root-me" category="web-server" difficulty="very-easy" event="Root-Me" tools={[]} techniques={[]} />);
+    render(
+      <ChallengeCard
+        platform="root-me"
+        category="web-server"
+        difficulty="very-easy"
+        event="Root-Me"
+        tools={[]}
+        techniques={[]}
+      />,
+    );
     expect(factTexts()).toEqual(['Root-Me', 'Web - Server', 'Difficulty: Very easy']);
     cleanup();
     render(
-      <ChallengeCard platform="picoctf" category="forensics" difficulty="easy" event="picoGym Exclusive" tools={[]} techniques={[]} />,
+      <ChallengeCard
+        platform="picoctf"
+        category="forensics"
+        difficulty="easy"
+        event="picoGym Exclusive"
+        tools={[]}
+        techniques={[]}
+      />,
     );
     expect(factTexts()).toEqual(['picoCTF', 'Forensics', 'Difficulty: Easy', 'picoGym Exclusive']);
   });
@@ -97,12 +116,18 @@ describe('ChallengeCard', () => {
         lessons={[{id: 'file-signatures', name: 'File signatures (magic bytes)'}]}
       />,
     );
-    expect(screen.getByRole('link', {name: 'Burp Suite'}).getAttribute('href')).toBe('/my-small-blog/tools/burp-suite');
-    expect(screen.getByRole('link', {name: 'File signatures (magic bytes)'}).getAttribute('href')).toBe(
-      '/my-small-blog/techniques/file-signatures',
+    expect(screen.getByRole('link', {name: 'Burp Suite'}).getAttribute('href')).toBe(
+      '/my-small-blog/tools/burp-suite',
     );
-    expect(screen.getByText(/New to File signatures \(magic bytes\)\? Start with the/)).toBeTruthy();
-    expect(screen.getByRole('link', {name: 'lesson'}).getAttribute('href')).toBe('/my-small-blog/learn/file-signatures/');
+    expect(
+      screen.getByRole('link', {name: 'File signatures (magic bytes)'}).getAttribute('href'),
+    ).toBe('/my-small-blog/techniques/file-signatures');
+    expect(
+      screen.getByText(/New to File signatures \(magic bytes\)\? Start with the/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', {name: 'lesson'}).getAttribute('href')).toBe(
+      '/my-small-blog/learn/file-signatures/',
+    );
   });
 
   it('says in one line how the page was checked, the digest shortened, whole in its title and one copy away', () => {
@@ -114,7 +139,12 @@ describe('ChallengeCard', () => {
         event="picoCTF 2019"
         tools={[]}
         techniques={[]}
-        solve={{method: 'artifact', date: '2026-11-24', artifacts: [artifact], sources: ['https://example.net/solve']}}
+        solve={{
+          method: 'artifact',
+          date: '2026-11-24',
+          artifacts: [artifact],
+          sources: ['https://example.net/solve'],
+        }}
       />,
     );
     const summary = screen.getByText(/^Solved on the original/).closest('summary')!;
@@ -122,11 +152,17 @@ describe('ChallengeCard', () => {
     const digest = screen.getByTitle(artifact.sha256);
     expect(digest.textContent).toBe('8784a61c…08e96b55');
     expect(screen.getByRole('button', {name: 'Copy SHA-256'})).toBeTruthy();
-    expect(screen.getByRole('link', {name: 'example/archive at a6c0968'}).getAttribute('href')).toBe(
+    expect(
+      screen.getByRole('link', {name: 'example/archive at a6c0968'}).getAttribute('href'),
+    ).toBe(
       'https://github.com/example/archive/raw/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/extensions/flag.txt',
     );
-    expect(screen.getByRole('link', {name: 'example.org'}).getAttribute('href')).toBe(artifact.mirrors[0]);
-    expect(screen.getByRole('link', {name: 'Source 1: example.net'}).getAttribute('href')).toBe('https://example.net/solve');
+    expect(screen.getByRole('link', {name: 'example.org'}).getAttribute('href')).toBe(
+      artifact.mirrors[0],
+    );
+    expect(screen.getByRole('link', {name: 'Source 1: example.net'}).getAttribute('href')).toBe(
+      'https://example.net/solve',
+    );
   });
 
   it('says so when no public archive keeps the original file, with no link', () => {
@@ -138,7 +174,12 @@ describe('ChallengeCard', () => {
         event="picoCTF 2025"
         tools={[]}
         techniques={[]}
-        solve={{method: 'artifact', date: '2026-11-24', artifacts: [{...artifact, source: 'not archived', mirrors: []}], sources: []}}
+        solve={{
+          method: 'artifact',
+          date: '2026-11-24',
+          artifacts: [{...artifact, source: 'not archived', mirrors: []}],
+          sources: [],
+        }}
       />,
     );
     const item = screen.getByTitle(artifact.sha256).closest('li')!;
