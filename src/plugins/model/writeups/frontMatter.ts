@@ -397,11 +397,9 @@ export function writeupFields({
     }),
     attack: z
       .array(
-        z
-          .string()
-          .regex(attackTechniqueId, {
-            error: 'must list MITRE ATT&CK technique ids such as T1059 or T1059.001',
-          }),
+        z.string().regex(attackTechniqueId, {
+          error: 'must list MITRE ATT&CK technique ids such as T1059 or T1059.001',
+        }),
         {
           error: 'must be a list of MITRE ATT&CK technique ids',
         },
