@@ -6,6 +6,7 @@ import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {productionOnlyFile} from '@site/src/config/productionOnly';
 import {relativeToBaseUrl} from '@site/src/utils/permalinks';
+import WayOnward from '@site/src/components/WayOnward';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
@@ -30,6 +31,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
     <>
       {process.env.NODE_ENV === 'development' && <DevelopmentServerNote />}
       <NotFoundContent {...props} />
+      <WayOnward />
     </>
   );
 }
