@@ -12,6 +12,7 @@ import {Globby} from '@docusaurus/utils';
 import {readVocabulary, readWriteupSources, writeupPermalink} from '../src/plugins/model/writeups';
 import {
   checkWriteups,
+  findFiguresWithoutScript,
   findSharedParagraphs,
   findSolverProblems,
 } from '../src/plugins/model/writeups/rules';
@@ -49,6 +50,12 @@ async function main(): Promise<number> {
         writeup.source.relativePath,
         `address: add ${address} to tests/data/routes.txt, so the route check serves and checks the page`,
       );
+    }
+    for (const problem of findFiguresWithoutScript(
+      path.join(docsDir, writeup.source.relativePath),
+      writeup.analysis,
+    )) {
+      report(writeup.source.relativePath, problem);
     }
     if (writeup.frontMatter) {
       const fromService = writeup.frontMatter.solve.method === 'instance';

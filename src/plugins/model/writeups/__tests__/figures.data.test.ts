@@ -1,14 +1,18 @@
 /**
  * "Show what the solver saw" (CONTENT.md), over every write-up: each page that must show a figure made from its
- * solve (rules/figureRequirement.ts, which check-content applies too) shows one, and the site as a whole keeps
- * at least 60 illustrated write-ups.
+ * solve (rules/figureRequirement.ts, which check-content applies too) shows one, made by a script kept beside
+ * it, and the site as a whole keeps at least 60 illustrated write-ups.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody} from '../body';
 import {readVocabulary, readWriteupSources} from '../load';
 import {readWriteup} from '../model';
-import {countSolveFigures, figureReasons} from '../rules/figureRequirement';
+import {
+  countSolveFigures,
+  figureReasons,
+  findFiguresWithoutScript,
+} from '../rules/figureRequirement';
 
 const docsDir = path.resolve(__dirname, '../../../../../docs');
 const vocabulary = await readVocabulary(docsDir);
@@ -19,6 +23,7 @@ const pages = (await readWriteupSources(docsDir)).flatMap((source) => {
   const body = analyzeWriteupBody(source.body);
   return [
     {
+      withoutScript: findFiguresWithoutScript(path.join(docsDir, source.relativePath), body),
       relativePath: source.relativePath,
       figures: countSolveFigures(body),
       reasons: figureReasons(reading.frontMatter, reading.location, body),
@@ -36,6 +41,14 @@ describe('figures made from the solves', () => {
       page.figures,
       `a figure is expected because ${page.reasons.join(' and ')}`,
     ).toBeGreaterThan(0);
+  });
+
+  it('are each made by a script kept beside them', () => {
+    expect(
+      pages.flatMap((page) =>
+        page.withoutScript.map((problem) => `${page.relativePath}: ${problem}`),
+      ),
+    ).toEqual([]);
   });
 
   it('illustrate at least 60 write-ups', () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {WriteupBody} from '../body';
 import type {WriteupFrontMatter} from '../frontMatter';
 import type {WriteupLocation} from '../paths';
@@ -67,4 +69,28 @@ export function findMissingFigure(
   return [
     `figure: the page must show what the solver saw, because ${reasons.join(' and ')}: add an image made by a script in ./_figures/ (npm run new:writeup makes one to start from) or a <Chart>`,
   ];
+}
+
+/** The scripts a figure may be made by, kept beside it (CONTENT.md: every figure is made here, from the solve). */
+const figureScript = /\.(py|sh|ts)$/;
+
+/**
+ * The page's figures from `./_figures/` whose folder holds no script that makes them: `pageFile` is the
+ * page's path on disk, for finding the folders.
+ */
+export function findFiguresWithoutScript(pageFile: string, body: WriteupBody): string[] {
+  const folders = new Set(
+    body.images
+      .filter((image) => image.url.startsWith('./_figures/'))
+      .map((image) => path.dirname(path.join(path.dirname(pageFile), image.url))),
+  );
+  return [...folders]
+    .filter(
+      (folder) =>
+        !fs.existsSync(folder) || !fs.readdirSync(folder).some((file) => figureScript.test(file)),
+    )
+    .map(
+      (folder) =>
+        `figure: ${path.basename(folder)}/ holds no script that makes its figures: keep make_figures.py (or .sh) beside them`,
+    );
 }

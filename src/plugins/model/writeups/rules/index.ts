@@ -3,7 +3,12 @@
  * machine can check on a write-up's body. The build never imports this entry (an ESLint rule says so).
  */
 export {checkWriteups, findSharedParagraphs, type CheckedWriteup} from './check';
-export {countSolveFigures, figureReasons, findMissingFigure} from './figureRequirement';
+export {
+  countSolveFigures,
+  figureReasons,
+  findFiguresWithoutScript,
+  findMissingFigure,
+} from './figureRequirement';
 export {findSolverProblems, solversOf} from './solver';
 export {
   deepAnalysisPoints,
