@@ -17,6 +17,7 @@ import {
   findSolverProblems,
 } from '../src/plugins/model/writeups/rules';
 import {readRouteInventory} from './routeInventory';
+import {lessonPage} from '../src/config/pages';
 import {checkLessons} from '../src/plugins/features/lessons/check';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -115,7 +116,7 @@ async function main(): Promise<number> {
   const lessons = (await checkLessons(siteDir))
     .filter((lesson) => lessonInScope(lesson.source))
     .map((lesson) => {
-      const address = `/learn/${lesson.source.split('/').at(-2)}/`;
+      const address = `/${lessonPage(lesson.source.split('/').at(-2)!)}`;
       const listed = !lesson.source.endsWith('/index.mdx') || inventory.has(address);
       return listed
         ? lesson

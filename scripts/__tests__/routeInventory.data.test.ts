@@ -12,6 +12,7 @@ import {
   writeupPermalink,
 } from '../../src/plugins/model/writeups';
 import {readRouteInventory} from '../routeInventory';
+import {lessonPage, readerPages} from '../../src/config/pages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const docsDir = path.join(siteDir, 'docs');
@@ -39,8 +40,10 @@ describe('the route inventory', () => {
           entry.isDirectory() &&
           fs.existsSync(path.join(siteDir, 'lessons', entry.name, 'index.mdx')),
       )
-      .map((entry) => `/learn/${entry.name}/`);
+      .map((entry) => `/${lessonPage(entry.name)}`);
     expect(lessons.length).toBeGreaterThanOrEqual(28);
-    expect(['/learn/', ...lessons].filter((address) => !inventory.has(address))).toEqual([]);
+    expect(
+      [`/${readerPages.learn}/`, ...lessons].filter((address) => !inventory.has(address)),
+    ).toEqual([]);
   });
 });
