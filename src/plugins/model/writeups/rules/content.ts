@@ -89,6 +89,12 @@ export function findContentProblems(
         `diagram at line ${block.line}: needs accTitle: and accDescr: lines (they become the image's title and alt text)`,
       );
     }
+    // A left-to-right chart shrinks to unreadable text on a phone; top to bottom keeps its words readable.
+    if (/^\s*(?:flowchart|graph)\s+(?:LR|RL)\b/m.test(block.code)) {
+      problems.push(
+        `diagram at line ${block.line}: lay it out top to bottom (\`flowchart TB\`) so it reads on a phone`,
+      );
+    }
   }
   for (const flag of body.strayFlags) {
     problems.push(`flag: "${flag}" appears outside a <Flag> element`);

@@ -202,14 +202,24 @@ describe('findContentProblems', () => {
     expect(problems[1]).toMatch(/language "brainfuck" is not one the site highlights/);
   });
 
+  const diagram = (lines: string, direction = 'TB') =>
+    `\n\`\`\`mermaid\nflowchart ${direction}\n${lines}  A --> B\n\`\`\`\n`;
+
   it('requires every diagram to describe itself for its alt text', () => {
-    const diagram = (lines: string) => `\n\`\`\`mermaid\nflowchart LR\n${lines}  A --> B\n\`\`\`\n`;
     expect(
       problemsOf(writeup({extra: diagram('  accTitle: Two steps\n  accDescr: A leads to B.\n')})),
     ).toEqual([]);
     expect(problemsOf(writeup({extra: diagram('  accTitle: Two steps\n')}))).toEqual([
       expect.stringMatching(/^diagram at line \d+: needs accTitle: and accDescr: lines/),
     ]);
+  });
+
+  it('asks for diagrams laid out top to bottom, which stay readable on a phone', () => {
+    const described = '  accTitle: Two steps\n  accDescr: A leads to B.\n';
+    expect(problemsOf(writeup({extra: diagram(described, 'LR')}))).toEqual([
+      expect.stringMatching(/^diagram at line \d+: lay it out top to bottom/),
+    ]);
+    expect(problemsOf(writeup({extra: diagram(described, 'TD')}))).toEqual([]);
   });
 
   it('reports a flag outside <Flag>, a missing Flag, a redacted Flag and a flag that is not complete', () => {
