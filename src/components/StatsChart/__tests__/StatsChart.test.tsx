@@ -13,6 +13,14 @@ const categories = [
 ];
 
 /** Each body row as [label, count], as a reader of the table sees it. */
+/** The texts drawn in the plot: labels, values and ticks, without the axis titles. */
+const plotTexts = (container: HTMLElement) =>
+  [...container.querySelectorAll('svg g:not([aria-hidden]) text')] as SVGTextElement[];
+
+/** The axis titles, in drawing order. */
+const axisTitles = (container: HTMLElement) =>
+  [...container.querySelectorAll('svg g[aria-hidden] text')].map((text) => text.textContent);
+
 const tableRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -85,7 +93,7 @@ describe('BarChart', () => {
     expect(widths[0]).toBeGreaterThan(0);
     expect(widths[1]).toBeCloseTo(widths[0]! / 2, 1);
     expect(widths[2]).toBe(0);
-    const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+    const texts = plotTexts(container).map((text) => text.textContent);
     expect(texts).toEqual(['Forensics', '46', 'General Skills', '23', 'Cryptography', '0']);
   });
 
@@ -100,10 +108,23 @@ describe('BarChart', () => {
     const rect = container.querySelector('rect')!;
     const right = Number(rect.getAttribute('x')) + Number(rect.getAttribute('width'));
     expect(right).toBeLessThanOrEqual(400 - 24);
-    expect(container.querySelector('svg text')!.textContent).toMatch(/…$/);
+    expect(plotTexts(container)[0]!.textContent).toMatch(/…$/);
     expect(screen.getByRole('table').textContent).toContain(
       'A tool with an unreasonably long name',
     );
+  });
+
+  it('titles its axes with the table headers: what the labels are and what the bars count', () => {
+    const {container} = render(
+      <BarChart id="c" title="T" data={categories} labelHeader="Category" valueHeader="Pages" />,
+    );
+    expect(axisTitles(container)).toEqual(['Category', 'Pages']);
+    // The titles sit above the first bar, never over it.
+    const firstBarTop = Number(container.querySelector('rect')!.getAttribute('y'));
+    const barsOffset = /translate\(0 (\d+)\)/.exec(
+      container.querySelector('svg g:not([aria-hidden])')!.getAttribute('transform') ?? '',
+    );
+    expect(Number(barsOffset?.[1]) + firstBarTop).toBeGreaterThan(14);
   });
 
   it('says there is nothing to show for no data', () => {
@@ -173,15 +194,22 @@ describe('ColumnChart', () => {
     expect(heights[4]! / heights[3]!).toBeCloseTo(29 / 35, 2);
     expect(heights[2]! / heights[3]!).toBeCloseTo(14 / 35, 2);
     // Axis tick labels are the texts without month/year lines.
-    const ticks = [...container.querySelectorAll('svg text')]
+    const ticks = plotTexts(container)
       .filter((text) => !text.querySelector('tspan'))
       .map((text) => text.textContent);
     expect(ticks).toEqual(['0', '10', '20', '30', '40']);
   });
 
+  it('titles the count axis and the label axis', () => {
+    const {container} = render(
+      <ColumnChart id="c" title="T" data={byMonth} labelHeader="Month" valueHeader="Write-ups" />,
+    );
+    expect(axisTitles(container)).toEqual(['Write-ups', 'Month']);
+  });
+
   it('labels months on the axis with the year where it starts and changes', () => {
     const {container} = render(<ColumnChart id="c" title="T" data={byMonth} />);
-    const axisLabels = [...container.querySelectorAll('svg text')]
+    const axisLabels = plotTexts(container)
       .filter((text) => text.querySelector('tspan'))
       .map((text) => text.textContent);
     expect(axisLabels).toEqual(['Nov2024', 'Dec', 'Jan2025', 'Feb', 'Mar']);
