@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {footer, navbar} from './src/config/navigation';
+import {codeFontFace} from './src/config/fonts';
 import {copyrightNotice, owner, site} from './src/config/site';
 import {tagsFile} from './src/config/writeups';
 import remarkHighlightCode from './src/plugins/infrastructure/code-highlight/remark';
@@ -132,6 +133,7 @@ const config = {
   // entry (patches/README.md) sets a few tasks later: it would warn on every page. The route check
   // (npm run test:routes) is what catches a wrong base URL here.
   baseUrlIssueBanner: false,
+  headTags: [{tagName: 'style', attributes: {}, innerHTML: codeFontFace(site.baseUrl)}],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

@@ -4,6 +4,7 @@
  * screen, or is pointed at or focused, so a long write-up builds only the few a reader can reach.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Buttons';
@@ -52,5 +53,8 @@ export default function ButtonsWhenNear(props: Props): ReactNode {
       block.removeEventListener('focusin', show);
     };
   }, [codeBlockRef, isNear]);
-  return isNear ? <Buttons {...props} /> : null;
+  // `code-block-buttons`: the hook src/css/custom.css uses to keep them visible on touch screens.
+  return isNear ? (
+    <Buttons {...props} className={clsx(props.className, 'code-block-buttons')} />
+  ) : null;
 }
