@@ -4,12 +4,14 @@ import {site} from './src/config/site';
 
 /**
  * Links to the pages of src/plugins/features/explorer, as plain links: a sidebar link would
- * prefetch the explorer's data (every write-up) on every doc page that shows it.
+ * prefetch the explorer's data (every write-up) on every doc page that shows it. Not the HTML item's
+ * default style, which pads the item around a link that pads itself: the link aligns with the docs' links.
  */
 const pageLink = (path: string, label: string) => ({
   type: 'html' as const,
   value: `<a class="menu__link" href="${site.baseUrl}${path}">${label}</a>`,
-  defaultStyle: true,
+  defaultStyle: false,
+  className: 'menu__list-item',
 });
 
 const sidebars = {

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages, techniquePage, toolPage} from '@site/src/config/pages';
 import type {TechniquePageData} from '@site/src/plugins/features/techniques/data';
@@ -34,9 +35,9 @@ export default function TechniquePage({
       <PageDataScript data={technique} />
       <main className="container margin-vert--lg">
         <div className={styles.page}>
-          <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-            <Link to={`/${readerPages.techniques}/`}>Techniques</Link>
-          </nav>
+          <Breadcrumbs
+            trail={[{label: 'Techniques', to: `/${readerPages.techniques}/`}, {label: name}]}
+          />
           <Heading as="h1">{name}</Heading>
           <p className={styles.explanation}>{explanation}</p>
           {lesson && (

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import QuietLink from '@site/src/components/QuietLink';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages} from '@site/src/config/pages';
@@ -36,9 +36,13 @@ export default function ToolPage({
       <PageDataScript data={tool} />
       <main className="container margin-vert--lg">
         <div className={pageStyles.page}>
-          <nav aria-label="Breadcrumbs" className={pageStyles.breadcrumbs}>
-            <Link to={`/${readerPages.tools}/`}>Tools</Link> › {toolKindLabels[kind]}
-          </nav>
+          <Breadcrumbs
+            trail={[
+              {label: 'Tools', to: `/${readerPages.tools}/`},
+              {label: toolKindLabels[kind]},
+              {label: name},
+            ]}
+          />
           <Heading as="h1">{name}</Heading>
           <p>
             Official documentation:{' '}
