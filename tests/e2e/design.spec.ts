@@ -1,0 +1,119 @@
+import {expect, test, waitForHydration} from './fixtures';
+
+/** A write-up whose session has a command far wider than a phone (a path of eight directories). */
+const writeupWithLongLines = './docs/pico-ctf/general-skills/tab-tab-attack';
+
+test.describe('code blocks on a 375 px touch screen', () => {
+  test.use({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true});
+
+  test('a block that runs past the screen shows a sign until it is scrolled to its end', async ({
+    page,
+  }) => {
+    await page.goto(writeupWithLongLines);
+    await waitForHydration(page);
+    // Blocks off screen are not laid out (content-visibility): bring each in view before measuring it.
+    const blocks = page.locator('.theme-code-block');
+    let index = -1;
+    for (let candidate = 0; candidate < (await blocks.count()) && index < 0; candidate += 1) {
+      await blocks.nth(candidate).scrollIntoViewIfNeeded();
+      const wider = await blocks
+        .nth(candidate)
+        .locator('pre')
+        .evaluate((pre) => pre.scrollWidth > pre.clientWidth + 2);
+      if (wider) index = candidate;
+    }
+    expect(index, 'the page has a block wider than a phone').toBeGreaterThanOrEqual(0);
+    const block = blocks.nth(index);
+    const sign = block.locator('[class*="scrollSign"]');
+    await expect(sign).toBeVisible();
+    await expect(sign).toHaveAttribute('aria-hidden', 'true');
+    await block.locator('pre').evaluate((pre) => pre.scrollTo({left: pre.scrollWidth}));
+    await expect(sign).toHaveCount(0);
+    await block.locator('pre').evaluate((pre) => pre.scrollTo({left: 0}));
+    await expect(sign).toBeVisible();
+    // Wrapped lines leave nothing to scroll to.
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(sign).toHaveCount(0);
+  });
+
+  test('copy and wrap stay visible without a hover', async ({page}) => {
+    await page.goto(writeupWithLongLines);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    const copy = block.getByRole('button', {name: /copy/i});
+    await expect(copy).toBeVisible();
+    // Seen, not merely present: a touch screen has no hover to raise the opacity.
+    await expect
+      .poll(() => copy.evaluate((button) => Number(getComputedStyle(button).opacity)))
+      .toBe(1);
+    const box = (await copy.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  });
+});
+
+test.describe('one breadcrumb style', () => {
+  for (const route of [
+    './docs/pico-ctf/forensics/shark-on-wire-1/',
+    './techniques/pcap-analysis',
+    './tools/wireshark',
+  ]) {
+    test(`${route}: home, then each level, then the page itself, in the docs' trail`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const trail = page.getByRole('navigation', {name: 'Breadcrumbs'});
+      await expect(trail.getByRole('link', {name: 'Home page'})).toBeVisible();
+      const items = trail.locator('li.breadcrumbs__item');
+      expect(await items.count()).toBeGreaterThanOrEqual(3);
+      const heading = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+      await expect(items.last()).toHaveText(heading);
+      const look = await items
+        .last()
+        .locator('.breadcrumbs__link')
+        .evaluate((link) => {
+          const style = getComputedStyle(link);
+          return {size: style.fontSize, background: style.backgroundColor};
+        });
+      // A quiet trail, not pills: the same small size on every page type and no filled background.
+      expect(look).toEqual({size: '13.6px', background: 'rgba(0, 0, 0, 0)'});
+    });
+  }
+});
+
+test('the phone menu opens and closes with 40 px buttons', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('./');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  const toggleBox = (await toggle.boundingBox())!;
+  expect(Math.min(toggleBox.width, toggleBox.height)).toBeGreaterThanOrEqual(40);
+  await toggle.click();
+  const close = page.getByRole('button', {name: 'Close navigation bar'});
+  await expect(close).toBeVisible();
+  const closeBox = (await close.boundingBox())!;
+  expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(40);
+  await close.click();
+  await expect(page.locator('.navbar-sidebar')).not.toBeVisible();
+});
+
+test('code is set in the site’s own code font, which the page serves itself', async ({page}) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (/\.woff2$/.test(new URL(response.url()).pathname)) fonts.push(response.url());
+  });
+  await page.goto(writeupWithLongLines);
+  await page.locator('pre').first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replace(/["']/g, '') === 'JetBrains Mono' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(fonts.length).toBe(1);
+  expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
+});
