@@ -1,6 +1,6 @@
 import type {Browser} from 'playwright';
 
-export type ResourceKind = 'html' | 'js' | 'css' | 'other';
+export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'other';
 
 export type TransferTotals = Record<ResourceKind, {raw: number; gzip: number; requests: number}>;
 
@@ -23,6 +23,7 @@ const emptyTotals = (): TransferTotals => ({
   html: {raw: 0, gzip: 0, requests: 0},
   js: {raw: 0, gzip: 0, requests: 0},
   css: {raw: 0, gzip: 0, requests: 0},
+  font: {raw: 0, gzip: 0, requests: 0},
   other: {raw: 0, gzip: 0, requests: 0},
 });
 
@@ -30,6 +31,7 @@ function kindOf(type: string, url: string): ResourceKind {
   if (type === 'Document') return 'html';
   if (type === 'Script' || url.endsWith('.js')) return 'js';
   if (type === 'Stylesheet' || url.endsWith('.css')) return 'css';
+  if (type === 'Font' || /\.woff2?$/.test(new URL(url).pathname)) return 'font';
   return 'other';
 }
 

@@ -68,6 +68,10 @@ for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
       budgets.jsUntilHydrated[pageType],
     );
     expect(kib(beforeLoad.css.gzip), 'KiB of gzipped CSS').toBeLessThanOrEqual(budgets.css);
+    expect(beforeLoad.font.requests, 'font files before the load event').toBeLessThanOrEqual(1);
+    expect(kib(beforeLoad.font.gzip), 'KiB of fonts before the load event').toBeLessThanOrEqual(
+      budgets.fontsBeforeLoad,
+    );
     if (pageType in budgets.writeupHtml) {
       const writeup = pageType as keyof typeof budgets.writeupHtml;
       expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(
