@@ -30,6 +30,7 @@ import {
   keepPaginationWithinSeries,
   type PaginatedDoc,
   retitleTagItems,
+  routeShapeError,
   withoutDocDescriptions,
   type DocDescriptions,
 } from './trim';
@@ -220,11 +221,19 @@ export default async function pluginWriteups(
           return links && links.length > 0 ? {...doc, practiseNext: links} : doc;
         }),
       }));
+      let versionProps = 0;
       const actions: PluginContentLoadedActions = {
         ...args.actions,
-        addRoute: (route) => args.actions.addRoute(trimRoute(route, descriptions, whereFrom)),
+        addRoute: (route) => {
+          const trimmed = trimRoute(route, descriptions, whereFrom);
+          versionProps += countVersionProps(trimmed);
+          args.actions.addRoute(trimmed);
+        },
       };
       await docs.contentLoaded?.({...args, content: {...content, loadedVersions}, actions});
+      // Docs always get a version route; none means the plugin renamed the prop the trim looks for.
+      if (content.loadedVersions.some((version) => version.docs.length > 0) && versionProps === 0)
+        throw routeShapeError('no route carries a `version` prop');
     },
   };
 }
@@ -259,6 +268,12 @@ function practiseNextByPermalink(
       ).map((suggested) => toPractiseNextLink(suggested, writeup, content.techniques)),
     ]),
   );
+}
+
+/** How many routes of this tree carry the docs version prop. */
+function countVersionProps(route: RouteConfig): number {
+  const own = route.props && 'version' in route.props ? 1 : 0;
+  return own + (route.routes ?? []).reduce((total, child) => total + countVersionProps(child), 0);
 }
 
 /** A route as the docs plugin made it, with the prop changes described above. */

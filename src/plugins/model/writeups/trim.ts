@@ -40,10 +40,28 @@ export function descriptionsByCategoryPermalink(
   return result;
 }
 
+/**
+ * What the docs plugin's route props must look like for the trims below; a Docusaurus update that changes them
+ * stops the build with this message instead of shipping untrimmed or broken props.
+ */
+export function routeShapeError(what: string): Error {
+  return new Error(
+    `write-ups plugin: the docs plugin's route props changed shape (${what}). ` +
+      'Update src/plugins/model/writeups/trim.ts to the installed @docusaurus/plugin-content-docs.',
+  );
+}
+
 /** The version metadata prop with each doc's description removed (ids, titles and sidebars stay). */
 export function withoutDocDescriptions(version: unknown): unknown {
-  if (typeof version !== 'object' || version === null || !('docs' in version)) return version;
-  const docs = (version as {docs: Record<string, {description?: string}>}).docs;
+  if (
+    typeof version !== 'object' ||
+    version === null ||
+    !('docs' in version) ||
+    typeof version.docs !== 'object' ||
+    version.docs === null
+  )
+    throw routeShapeError('a `version` prop without a `docs` object');
+  const docs = version.docs as Record<string, {description?: string}>;
   return {
     ...version,
     docs: Object.fromEntries(
@@ -88,7 +106,7 @@ export function retitleTagItems(
   whereFrom: (docId: string) => string | undefined,
 ): unknown {
   if (typeof tag !== 'object' || tag === null || !('items' in tag) || !Array.isArray(tag.items))
-    return tag;
+    throw routeShapeError('a `tag` prop without an `items` array');
   const items = (tag.items as {id: string; title: string}[]).map((item) => {
     const where = whereFrom(item.id);
     return where ? {...item, title: `${item.title} (${where})`} : item;

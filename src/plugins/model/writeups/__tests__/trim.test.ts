@@ -3,6 +3,7 @@ import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {
   descriptionsByCategoryPermalink,
   keepPaginationWithinSeries,
+  retitleTagItems,
   withoutDocDescriptions,
 } from '../trim';
 
@@ -64,9 +65,41 @@ describe('withoutDocDescriptions', () => {
     });
   });
 
-  it('leaves anything that is not version metadata alone', () => {
-    expect(withoutDocDescriptions('x')).toBe('x');
-    expect(withoutDocDescriptions({label: 'Next'})).toEqual({label: 'Next'});
+  it('stops the build, naming the file to update, when the prop no longer has the shape it trims', () => {
+    expect(() => withoutDocDescriptions('x')).toThrow(/route props changed shape.*trim\.ts/);
+    expect(() => withoutDocDescriptions({label: 'Next'})).toThrow(
+      /a `version` prop without a `docs` object/,
+    );
+  });
+});
+
+describe('retitleTagItems', () => {
+  it("adds each write-up's platform and category to its title on a tag page", () => {
+    const where = (id: string) => (id === 'pico/red' ? 'picoCTF, Forensics' : undefined);
+    expect(
+      retitleTagItems(
+        {
+          label: 'steganography',
+          items: [
+            {id: 'pico/red', title: 'RED'},
+            {id: 'about', title: 'About'},
+          ],
+        },
+        where,
+      ),
+    ).toEqual({
+      label: 'steganography',
+      items: [
+        {id: 'pico/red', title: 'RED (picoCTF, Forensics)'},
+        {id: 'about', title: 'About'},
+      ],
+    });
+  });
+
+  it('stops the build when a tag prop has no items list', () => {
+    expect(() => retitleTagItems({label: 'x', docs: []}, () => undefined)).toThrow(
+      /a `tag` prop without an `items` array/,
+    );
   });
 });
 
