@@ -47,8 +47,14 @@ async function main(): Promise<void> {
       only: {type: 'string'},
       paths: {type: 'string'},
       'mobile-only': {type: 'boolean', default: false},
+      // Lighthouse's CPU slowdown for the mobile runs (default 4); see runLighthouse.
+      'cpu-multiplier': {type: 'string'},
     },
   });
+  const cpuSlowdownMultiplier =
+    values['cpu-multiplier'] === undefined ? undefined : Number(values['cpu-multiplier']);
+  if (cpuSlowdownMultiplier !== undefined && !(cpuSlowdownMultiplier > 0))
+    throw new Error(`--cpu-multiplier: a positive number, not ${values['cpu-multiplier']}`);
   const runs = Number(values.runs);
   const formFactors: FormFactor[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
   const selected = (values.only?.split(',') ?? Object.keys(measuredPages)) as MeasuredPage[];
@@ -91,7 +97,13 @@ async function main(): Promise<void> {
       for (const formFactor of formFactors) {
         const summaries: LighthouseSummary[] = [];
         for (let run = 0; run < runs; run += 1)
-          summaries.push(await runLighthouse(url, formFactor));
+          summaries.push(
+            await runLighthouse(
+              url,
+              formFactor,
+              formFactor === 'mobile' ? {cpuSlowdownMultiplier} : {},
+            ),
+          );
         lighthouse[formFactor] = medianSummary(summaries);
         if (formFactor === 'mobile') mobileTbtRuns = summaries.map((summary) => summary.tbt);
       }
