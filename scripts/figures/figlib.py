@@ -89,8 +89,14 @@ def save(figure, path: Path, page: Path, *, dark: bool = False, **savefig_option
         pending = path.with_name(f".pending.{path.name}")
         figure.save(pending, **savefig_options)
         written.append((pending, path))
-    for pending, target in written:
-        check_flag_free(pending, page)
+    try:
+        for pending, target in written:
+            check_flag_free(pending, page)
+    except SystemExit:
+        # One picture failed the check: write none of them, and leave no pending file behind.
+        for pending, _target in written:
+            pending.unlink(missing_ok=True)
+        raise
     for pending, target in written:
         pending.replace(target)
         print("wrote", target.relative_to(REPOSITORY) if target.is_relative_to(REPOSITORY) else target)
