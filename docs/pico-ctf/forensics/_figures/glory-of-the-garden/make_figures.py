@@ -16,6 +16,9 @@ that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/garden.jpg
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+
+The chart is also written as tail-bytes.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground.
 """
 import sys
 from pathlib import Path
@@ -70,5 +73,5 @@ for r in range(rows):
 ax.set_xlim(-3.2, 16.05)
 ax.set_ylim(-0.6, rows * 1.55 - 0.5)
 ax.axis("off")
-figlib.save(fig, OUT / "tail-bytes.png", page=PAGE)
+figlib.save(fig, OUT / "tail-bytes.png", page=PAGE, dark=True)
 print(f"EOI at {eoi:#x}, trailer {len(data) - eoi - 2} bytes; wrote garden.jpg and tail-bytes.png")

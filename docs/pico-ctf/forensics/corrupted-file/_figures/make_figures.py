@@ -15,6 +15,9 @@ that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/file
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+
+The chart is also written as header-layout.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground.
 """
 import io
 import sys
@@ -70,7 +73,7 @@ for k, (first, stop) in enumerate(blocks):
 ax.set_xlim(-3.2, 11.1)
 ax.set_ylim(-6.5, 2.3)
 ax.axis("off")
-figlib.save(fig, OUT / "header-layout.png", page=PAGE)
+figlib.save(fig, OUT / "header-layout.png", page=PAGE, dark=True)
 
 img = Image.open(io.BytesIO(repaired)).convert("RGB")
 draw = ImageDraw.Draw(img)
