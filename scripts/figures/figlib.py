@@ -156,20 +156,25 @@ def _dark_line(rgba):
 
 
 def _readable_on(rgb, background):
-    """`rgb` as text on `background`: its lightness inverted when the text was dark, then moved away from
-    the background's until the contrast is at least MIN_CONTRAST."""
+    """`rgb` as text on `background`: kept when it already reads there (dark text on a pastel cell), its
+    lightness inverted otherwise (dark text on the dark page), then moved away from the background's
+    lightness until the contrast is at least MIN_CONTRAST."""
     import colorsys
 
-    _h, l, _s = colorsys.rgb_to_hls(*rgb[:3])
-    candidate = _with_lightness(rgb, 1 - l) if _luminance(rgb) < 0.4 else tuple(rgb[:3])
-    towards = 1.0 if _luminance(background) < 0.18 else 0.0
+    original = tuple(rgb[:3])
+    if contrast(original, background) >= MIN_CONTRAST:
+        return original
+    _h, l, _s = colorsys.rgb_to_hls(*original)
+    inverted = _with_lightness(original, 1 - l)
+    candidate = max((original, inverted), key=lambda colour: contrast(colour, background))
+    towards_white = contrast((1.0, 1.0, 1.0), background) >= contrast((0.0, 0.0, 0.0), background)
     lightness = colorsys.rgb_to_hls(*candidate)[1]
     for _ in range(101):
         if contrast(candidate, background) >= MIN_CONTRAST:
             return candidate
-        lightness += 0.01 if towards else -0.01
+        lightness += 0.01 if towards_white else -0.01
         candidate = _with_lightness(candidate, lightness)
-    return (1.0, 1.0, 1.0) if towards else (0.0, 0.0, 0.0)
+    return (1.0, 1.0, 1.0) if towards_white else (0.0, 0.0, 0.0)
 
 
 def dark_variant(fig) -> None:
