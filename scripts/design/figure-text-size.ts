@@ -25,11 +25,13 @@ const repositoryDir = path.resolve(import.meta.dirname, '../..');
 const contentDirs = ['docs', 'lessons'];
 
 /**
- * How wide a figure shows inline (src/components/Figure `sizes`, less the 1 px border): the screen
- * less the page's 1 rem margins on a phone, 58 % of the window on a desktop up to 820 px.
+ * How wide a figure shows inline, as measured in a build with Chromium (the image's box, inside its
+ * 1 px border): the screen less the page's 1 rem margins on a phone, the article column at 1280 px
+ * (narrower than the 58vw the `sizes` attribute announces, since the table of contents takes its
+ * share). A figure narrower than the column shows at its own width.
  */
-const columnWidth = (viewport: number) =>
-  (viewport >= 1440 ? 820 : viewport >= 997 ? viewport * 0.58 : viewport - 32) - 2;
+const columnWidths: Readonly<Record<number, number>> = {375: 341, 1280: 699};
+const columnWidth = (viewport: number) => columnWidths[viewport] ?? viewport - 34;
 /** Up to this window width the narrow variant is served (src/components/Figure `narrowMedia`). */
 const narrowUpTo = 600;
 const phoneWidth = 375;
