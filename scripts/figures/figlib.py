@@ -61,22 +61,187 @@ def check_flag_free(image_path: Path, page: Path) -> None:
         sys.exit(f"the flag check could not run: {run.stderr.strip() or run.stdout.strip()}")
 
 
-def save(figure, path: Path, page: Path, **savefig_options) -> Path:
-    """Writes a Matplotlib figure or a Pillow image to `path`, after checking it shows no hidden flag part."""
+def save(figure, path: Path, page: Path, *, dark: bool = False, **savefig_options) -> Path:
+    """Writes a Matplotlib figure or a Pillow image to `path`, after checking it shows no hidden flag part.
+
+    `dark` (Matplotlib only) also writes the figure recoloured for the dark mode beside it, as
+    `name.dark.png` (`dark_variant`): the site shows that one there instead of the light figure on a mat.
+    Name a figure drawn for phones `name.narrow.png`; its dark variant is then `name.narrow.dark.png`."""
     path = Path(path)
     page = Path(page).resolve()
-    pending = path.with_name(f".{path.stem}.pending{path.suffix}")
+    written = []
     if hasattr(figure, "savefig"):
         options = {"dpi": DPI, "bbox_inches": "tight", "pad_inches": 0.05, "transparent": True}
         options.update(savefig_options)
-        figure.savefig(pending, **options)
+        outputs = [(path, options)]
+        if dark:
+            dark_options = {**options, "transparent": False, "facecolor": DARK_BACKGROUND}
+            outputs.append((path.with_name(f"{path.stem}.dark{path.suffix}"), dark_options))
+        for index, (target, target_options) in enumerate(outputs):
+            if index == 1:
+                dark_variant(figure)
+            # The pending name keeps ".dark.png" last: the OCR check reads a dark picture on the dark page colour.
+            pending = target.with_name(f".pending.{target.name}")
+            figure.savefig(pending, **target_options)
+            written.append((pending, target))
         _pyplot().close(figure)
     else:
+        pending = path.with_name(f".pending.{path.name}")
         figure.save(pending, **savefig_options)
-    check_flag_free(pending, page)
-    pending.replace(path)
-    print("wrote", path.relative_to(REPOSITORY) if path.is_relative_to(REPOSITORY) else path)
+        written.append((pending, path))
+    try:
+        for pending, target in written:
+            check_flag_free(pending, page)
+    except SystemExit:
+        # One picture failed the check: write none of them, and leave no pending file behind.
+        for pending, _target in written:
+            pending.unlink(missing_ok=True)
+        raise
+    for pending, target in written:
+        pending.replace(target)
+        print("wrote", target.relative_to(REPOSITORY) if target.is_relative_to(REPOSITORY) else target)
     return path
+
+
+# The dark mode's page colour (Docusaurus's dark background): a dark variant is drawn on it, opaque.
+DARK_BACKGROUND = "#1b1b1d"
+# WCAG's minimum contrast for text; every label of a dark variant keeps it against what lies under it.
+MIN_CONTRAST = 4.5
+
+
+def _luminance(rgb) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two RGB colours (0-1 floats)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _with_lightness(rgb, lightness: float):
+    import colorsys
+
+    h, _l, s = colorsys.rgb_to_hls(*rgb[:3])
+    return colorsys.hls_to_rgb(h, min(1.0, max(0.0, lightness)), s)
+
+
+def _dark_fill(rgba):
+    """A fill for the dark mode: greys turn into raised dark greys (white cells stay a step above the
+    page), dark colours light up, light and mid colours (the marks) keep their hue and lightness."""
+    import colorsys
+
+    r, g, b, a = rgba
+    _h, l, s = colorsys.rgb_to_hls(r, g, b)
+    if s < 0.2 or l > 0.9:
+        return (*_with_lightness((r, g, b), 0.17 + (1 - l) * 0.75), a)
+    if l < 0.35:
+        return (*_with_lightness((r, g, b), 1 - l), a)
+    return rgba
+
+
+def _dark_line(rgba):
+    """A line or edge for the dark mode: dark greys and dark colours turn light, the rest stays."""
+    import colorsys
+
+    r, g, b, a = rgba
+    _h, l, s = colorsys.rgb_to_hls(r, g, b)
+    if l < 0.5 and (s < 0.2 or l < 0.35):
+        return (*_with_lightness((r, g, b), max(0.55, 1 - l)), a)
+    return rgba
+
+
+def _readable_on(rgb, background):
+    """`rgb` as text on `background`: kept when it already reads there (dark text on a pastel cell), its
+    lightness inverted otherwise (dark text on the dark page), then moved away from the background's
+    lightness until the contrast is at least MIN_CONTRAST."""
+    import colorsys
+
+    original = tuple(rgb[:3])
+    if contrast(original, background) >= MIN_CONTRAST:
+        return original
+    _h, l, _s = colorsys.rgb_to_hls(*original)
+    inverted = _with_lightness(original, 1 - l)
+    candidate = max((original, inverted), key=lambda colour: contrast(colour, background))
+    towards_white = contrast((1.0, 1.0, 1.0), background) >= contrast((0.0, 0.0, 0.0), background)
+    lightness = colorsys.rgb_to_hls(*candidate)[1]
+    for _ in range(101):
+        if contrast(candidate, background) >= MIN_CONTRAST:
+            return candidate
+        lightness += 0.01 if towards_white else -0.01
+        candidate = _with_lightness(candidate, lightness)
+    return (1.0, 1.0, 1.0) if towards_white else (0.0, 0.0, 0.0)
+
+
+def dark_variant(fig) -> None:
+    """Recolours a Matplotlib figure, in place, for the dark mode on DARK_BACKGROUND: fills, lines and
+    edges by `_dark_fill` and `_dark_line` (pictures drawn with imshow keep their pixels), then every text
+    against what is drawn under it, sampled from the recoloured figure with the texts hidden, so that each
+    label keeps MIN_CONTRAST. Call it after the light figure is saved."""
+    import numpy as np
+    from matplotlib.collections import Collection
+    from matplotlib.colors import to_rgba
+    from matplotlib.image import AxesImage, FigureImage
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+    from matplotlib.text import Text
+
+    fig.patch.set_facecolor(DARK_BACKGROUND)
+    fig.patch.set_alpha(1.0)
+    for artist in fig.findobj():
+        if isinstance(artist, (AxesImage, FigureImage)) or artist is fig.patch:
+            continue
+        if isinstance(artist, Patch):
+            face = artist.get_facecolor()
+            if face[3] > 0:
+                artist.set_facecolor(_dark_fill(tuple(face)))
+            edge = artist.get_edgecolor()
+            if edge[3] > 0:
+                artist.set_edgecolor(_dark_line(tuple(edge)))
+        elif isinstance(artist, Line2D):
+            artist.set_color(_dark_line(to_rgba(artist.get_color(), artist.get_alpha())))
+            for get, put in (
+                (artist.get_markerfacecolor, artist.set_markerfacecolor),
+                (artist.get_markeredgecolor, artist.set_markeredgecolor),
+            ):
+                colour = to_rgba(get())
+                if colour[3] > 0:
+                    put(_dark_line(colour))
+        elif isinstance(artist, Collection):
+            faces = artist.get_facecolor()
+            if len(faces):
+                artist.set_facecolor([_dark_fill(tuple(c)) for c in faces])
+            edges = artist.get_edgecolor()
+            if len(edges):
+                artist.set_edgecolor([_dark_line(tuple(c)) for c in edges])
+    for ax in fig.axes:
+        ax.tick_params(colors=_dark_line(to_rgba(MUTED)), which="both")
+    texts = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    for text in texts:
+        text.set_visible(False)
+    fig.canvas.draw()
+    pixels = np.asarray(fig.canvas.buffer_rgba())[:, :, :3].astype(float) / 255
+    renderer = fig.canvas.get_renderer()
+    height = pixels.shape[0]
+    for text in texts:
+        text.set_visible(True)
+        box = text.get_window_extent(renderer)
+        x0, x1 = int(max(0, box.x0)), int(min(pixels.shape[1], box.x1 + 1))
+        y0, y1 = int(max(0, height - box.y1)), int(min(height, height - box.y0 + 1))
+        region = pixels[y0:y1, x0:x1].reshape(-1, 3)
+        background = np.median(region, axis=0) if len(region) else to_rgba(DARK_BACKGROUND)[:3]
+        patch = text.get_bbox_patch()
+        if patch is not None and patch.get_facecolor()[3] > 0:
+            face = patch.get_facecolor()
+            background = tuple(face[i] * face[3] + background[i] * (1 - face[3]) for i in range(3))
+        colour = to_rgba(text.get_color())
+        # Opaque: the contrast was worked out for the colour as drawn, not blended.
+        text.set_color((*_readable_on(colour, tuple(background)), 1.0))
+        text.set_alpha(None)
 
 
 def hex_dump(
@@ -91,16 +256,29 @@ def hex_dump(
 ):
     """Rows of byte cells from `start`, each with its character under it; `marks` are (first, end, label)
     ranges of absolute offsets, framed and coloured, their labels in a key under the rows.
-    `narrow` draws 8 bytes a row at phone size."""
+    `narrow` draws 8 bytes a row for a phone: at 343 CSS px wide, its smallest text (the characters under
+    the bytes) still shows 12 px high, and the key's labels wrap instead of widening the figure."""
+    import textwrap
+
     plt = _pyplot()
     from matplotlib.patches import Rectangle
 
     per_row = 8 if narrow else per_row
     rows = range(start - start % per_row, start + length, per_row)
-    fig_width = 7.2 if narrow else max(6.0, per_row * 0.62 + 1.6)
-    fig = plt.figure(figsize=(fig_width, 0.62 * len(rows) + 0.5 + 0.35 * len(marks)), dpi=DPI)
+    font = MIN_FONT_PT + (12 if narrow else 0)
+    keys = [
+        textwrap.wrap(f"{label} (bytes {first}-{end - 1})", 24) if narrow else [f"{label} (bytes {first}-{end - 1})"]
+        for first, end, label in marks
+    ]
+    key_lines = sum(len(lines) for lines in keys)
+    key_line = 0.55 if narrow else 0.5
+    fig_width = 6.6 if narrow else max(6.0, per_row * 0.62 + 1.6)
+    row_height = 0.95 if narrow else 0.62
+    fig = plt.figure(
+        figsize=(fig_width, row_height * len(rows) + 0.5 + (0.5 * key_lines + 0.15 * len(marks) if narrow else 0.35 * key_lines)),
+        dpi=DPI,
+    )
     ax = fig.add_axes([0, 0, 1, 1])
-    font = MIN_FONT_PT + (5 if narrow else 0)
 
     def mark_of(offset: int):
         for index, (first, end, _label) in enumerate(marks):
@@ -110,7 +288,8 @@ def hex_dump(
 
     for row_index, row_start in enumerate(rows):
         y = -row_index
-        ax.text(-0.3, y + 0.4, f"{row_start:08x}", ha="right", va="center", family="monospace", fontsize=font, color=MUTED)
+        ax.text(-0.3, y + 0.4, f"{row_start:08x}" if not narrow else f"{row_start:04x}", ha="right", va="center",
+                family="monospace", fontsize=font if not narrow else font - 4, color=MUTED)
         for column in range(per_row):
             offset = row_start + column
             if offset < start or offset >= start + length or offset >= len(data):
@@ -126,12 +305,14 @@ def hex_dump(
             if ascii_row:
                 ax.text(column + 0.46, y + 0.2, chr(byte) if 0x20 < byte < 0x7F else ".", ha="center",
                         va="center", family="monospace", fontsize=font - 1, color=MUTED)
-    for index, (first, end, label) in enumerate(marks):
-        y = -len(rows) - 0.1 - 0.5 * index
+    y = -len(rows) - 0.1
+    for index, lines in enumerate(keys):
         ax.add_patch(Rectangle((0, y), 0.6, 0.35, facecolor=MARKS[index % len(MARKS)], alpha=0.6))
-        ax.text(0.9, y + 0.17, f"{label} (bytes {first}-{end - 1})", va="center", fontsize=font, color=INK)
-    ax.set_xlim(-3.2 if not narrow else -3.6, per_row + 0.2)
-    ax.set_ylim(-len(rows) - 0.5 * len(marks) - 0.2, 1.0)
+        for line_index, line in enumerate(lines):
+            ax.text(0.9, y + 0.17 - key_line * line_index, line, va="center", fontsize=font, color=INK)
+        y -= key_line * len(lines) + (0.15 if narrow else 0)
+    ax.set_xlim(-3.2 if not narrow else -2.4, per_row + 0.2)
+    ax.set_ylim(y - 0.1, 1.0)
     ax.axis("off")
     return fig
 

@@ -5,6 +5,8 @@ import styles from './styles.module.css';
 /** One picture's files: a PNG or JPEG fallback, a WebP srcset, and the largest file (what the zoom opens). */
 type Picture = {readonly src: string; readonly srcSet: string; readonly zoomSrc: string};
 type ShownPicture = Omit<Picture, 'zoomSrc'>;
+/** A picture drawn for a narrow screen (`name.narrow.png`): its WebP srcset and its own size. */
+type NarrowPicture = {readonly srcSet: string; readonly width: number; readonly height: number};
 
 export type Props = Picture & {
   /** What the reader should notice in the figure. */
@@ -17,10 +19,32 @@ export type Props = Picture & {
   readonly darkSrc?: string;
   readonly darkSrcSet?: string;
   readonly darkZoomSrc?: string;
+  /** The picture drawn for phones (`name.narrow.png`), and its dark variant (`name.narrow.dark.png`). */
+  readonly narrowSrcSet?: string;
+  readonly narrowWidth?: number;
+  readonly narrowHeight?: number;
+  readonly darkNarrowSrcSet?: string;
+  readonly darkNarrowWidth?: number;
+  readonly darkNarrowHeight?: number;
 };
 
 /** How wide the figure shows: the article's column on a desktop, the screen less the page's margins on a phone. */
 const sizes = '(min-width: 1440px) 820px, (min-width: 997px) 58vw, calc(100vw - 2rem)';
+/**
+ * Screens that get a figure's narrow picture: a phone, where the wide figure would shrink its text
+ * under 12 px, up to a small tablet held upright.
+ */
+export const narrowMedia = '(max-width: 600px)';
+
+function narrowPicture(
+  srcSet: string | undefined,
+  width: number | undefined,
+  height: number | undefined,
+): NarrowPicture | undefined {
+  return srcSet !== undefined && width !== undefined && height !== undefined
+    ? {srcSet, width, height}
+    : undefined;
+}
 
 function FigurePicture({
   src,
@@ -28,10 +52,22 @@ function FigurePicture({
   alt,
   width,
   height,
+  narrow,
   className,
-}: ShownPicture & Pick<Props, 'alt' | 'width' | 'height'> & {className?: string}) {
+}: ShownPicture &
+  Pick<Props, 'alt' | 'width' | 'height'> & {narrow?: NarrowPicture; className?: string}) {
   return (
     <picture className={className}>
+      {narrow && (
+        <source
+          type="image/webp"
+          media={narrowMedia}
+          srcSet={narrow.srcSet}
+          sizes={sizes}
+          width={narrow.width}
+          height={narrow.height}
+        />
+      )}
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
       <img
         className={styles.image}
@@ -51,7 +87,8 @@ function FigurePicture({
  * (src/plugins/infrastructure/figures): sized before it loads, loaded when it nears the screen,
  * in WebP at the width the screen needs. It sits in a button that opens its largest file full size
  * (src/plugins/infrastructure/image-zoom), by tap, click or keyboard.
- * Without a dark picture of its own it sits on a neutral backing in the dark mode.
+ * Without a dark picture of its own it sits on a light neutral mat in the dark mode. With a narrow
+ * picture, phones get that one; the zoom still opens the full figure.
  */
 export default function Figure({
   alt,
@@ -64,6 +101,12 @@ export default function Figure({
   darkSrc,
   darkSrcSet,
   darkZoomSrc,
+  narrowSrcSet,
+  narrowWidth,
+  narrowHeight,
+  darkNarrowSrcSet,
+  darkNarrowWidth,
+  darkNarrowHeight,
 }: Props): ReactNode {
   const hasDark = darkSrc !== undefined && darkSrcSet !== undefined && darkZoomSrc !== undefined;
   return (
@@ -81,6 +124,7 @@ export default function Figure({
           alt={alt}
           width={width}
           height={height}
+          narrow={narrowPicture(narrowSrcSet, narrowWidth, narrowHeight)}
           className={hasDark ? styles.lightOnly : undefined}
         />
         {hasDark && (
@@ -90,6 +134,7 @@ export default function Figure({
             alt={alt}
             width={width}
             height={height}
+            narrow={narrowPicture(darkNarrowSrcSet, darkNarrowWidth, darkNarrowHeight)}
             className={styles.darkOnly}
           />
         )}

@@ -81,12 +81,50 @@ function pictureAttributes(
 }
 
 /**
+ * The attributes of a narrow picture (`name.narrow.png`, or `name.narrow.dark.png` for the dark mode):
+ * a WebP srcset a phone's `<source media>` picks, and its own size, which differs from the wide one's.
+ * The zoom keeps opening the full figure.
+ */
+function narrowAttributes(
+  prefix: 'narrow' | 'darkNarrow',
+  variants: FigureVariants,
+  loader: string,
+): MdxJsxAttribute[] {
+  const request = (file: string) => `${loader}${escapePath(file)}`;
+  return [
+    expressionAttribute(
+      `${prefix}SrcSet`,
+      srcSetExpression(variants.webp.map(({file, width}) => ({request: request(file), width}))),
+      'srcSet',
+    ),
+    expressionAttribute(
+      `${prefix}Width`,
+      {type: 'Literal', value: variants.width},
+      String(variants.width),
+    ),
+    expressionAttribute(
+      `${prefix}Height`,
+      {type: 'Literal', value: variants.height},
+      String(variants.height),
+    ),
+  ];
+}
+
+/** `name.<variant>.png` beside `name.png`, when it exists. */
+function variantBeside(source: string, variant: string): string | null {
+  const file = source.replace(/(\.[^.]+)$/, `.${variant}$1`);
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
  * Remark plugin (before Docusaurus's own image handling): an image that stands
  * alone in its paragraph and is a PNG or JPEG beside the page becomes a
  * `<Figure>` (src/components/Figure): its width and height, WebP files at the
  * widths the page needs and a PNG or JPEG fallback made with sharp at build
- * time, lazy loading, the Markdown title as caption, and `name.dark.png`, when it
- * exists, for the dark colour mode. Other images are left to Docusaurus.
+ * time, lazy loading, the Markdown title as caption, `name.dark.png`, when it
+ * exists, for the dark colour mode, and `name.narrow.png` (and `name.narrow.dark.png`), when they
+ * exist, for phones: a figure drawn for a narrow screen, so its text stays readable there. Other
+ * images are left to Docusaurus.
  */
 const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
   ({cacheDir}) =>
@@ -112,10 +150,16 @@ const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
         if (!fs.existsSync(source)) {
           file.fail(`Figure ${image.url} not found (looked for ${source})`, image);
         }
-        const dark = source.replace(/(\.[^.]+)$/, '.dark$1');
-        const [variants, darkVariants] = await Promise.all([
+        const dark = variantBeside(source, 'dark');
+        const narrow = variantBeside(source, 'narrow');
+        const narrowDark = variantBeside(source, 'narrow.dark');
+        const make = (variant: string | null) =>
+          variant ? makeFigureVariants(variant, cacheDir) : Promise.resolve(null);
+        const [variants, darkVariants, narrowVariants, narrowDarkVariants] = await Promise.all([
           makeFigureVariants(source, cacheDir),
-          fs.existsSync(dark) ? makeFigureVariants(dark, cacheDir) : Promise.resolve(null),
+          make(dark),
+          make(narrow),
+          make(narrowDark),
         ]);
         const figure: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
@@ -137,6 +181,10 @@ const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
             ),
             ...pictureAttributes('', variants, loader),
             ...(darkVariants ? pictureAttributes('dark', darkVariants, loader) : []),
+            ...(narrowVariants ? narrowAttributes('narrow', narrowVariants, loader) : []),
+            ...(narrowDarkVariants
+              ? narrowAttributes('darkNarrow', narrowDarkVariants, loader)
+              : []),
           ],
           children: [],
           position: image.position,

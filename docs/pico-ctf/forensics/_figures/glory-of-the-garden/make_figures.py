@@ -16,6 +16,11 @@ that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/garden.jpg
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+
+The chart is also written as tail-bytes.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground. And as
+tail-bytes.narrow.png (and .narrow.dark.png), the same bytes 8 a row, for phones: at 343 CSS px wide the
+16-byte rows would shrink the text under 12 px.
 """
 import sys
 from pathlib import Path
@@ -43,32 +48,48 @@ hidden = range(brace + 1, data.index(b"}", brace))     # everything between the 
 rows = 6                                               # the last six rows of a 16-byte hex dump
 start = ((len(data) - 1) // 16 - (rows - 1)) * 16
 
-fig, ax = plt.subplots(figsize=(8.6, 0.72 * rows + 0.3), dpi=100)
-for r in range(rows):
-    y = (rows - 1 - r) * 1.55
-    offset = start + 16 * r
-    ax.text(-0.3, y + 0.45, f"{offset:08x}", ha="right", va="center", family="monospace", fontsize=10,
-            color="#808080")
-    for c in range(16):
-        pos = offset + c
-        if pos >= len(data):
-            continue
-        byte = data[pos]
-        if pos < eoi:
-            colour = "#d9d9d9"            # scan data
-        elif pos < eoi + 2:
-            colour = "#ffb703"            # FF D9, End Of Image
-        else:
-            colour = "#b7e4c7"            # the appended trailer
-        masked = pos in hidden
-        ax.add_patch(Rectangle((c, y), 0.94, 0.9, facecolor="#9e9e9e" if masked else colour, edgecolor="none"))
-        ax.text(c + 0.47, y + 0.45, "\u00b7\u00b7" if masked else f"{byte:02x}", ha="center", va="center",
-                family="monospace", fontsize=10.5, color="#111111")
-        char = "\u00b7" if masked or not 32 < byte < 127 else chr(byte)
-        ax.text(c + 0.47, y - 0.05, char, ha="center", va="top", family="monospace", fontsize=10.5,
-                color="#808080")
-ax.set_xlim(-3.2, 16.05)
-ax.set_ylim(-0.6, rows * 1.55 - 0.5)
-ax.axis("off")
-figlib.save(fig, OUT / "tail-bytes.png", page=PAGE)
+
+
+def draw(narrow: bool):
+    """The dump, 16 bytes a row, or 8 a row at phone size (text 12 px high at 343 CSS px wide)."""
+    per_row = 8 if narrow else 16
+    first = start - start % per_row
+    row_count = -(-(len(data) - first) // per_row)
+    big, small = (22, 21) if narrow else (10.5, 10.5)
+    pitch = 1.85 if narrow else 1.55
+    fig, ax = plt.subplots(figsize=(6.4, 1.05 * row_count + 0.3) if narrow else (8.6, 0.72 * row_count + 0.3),
+                           dpi=100)
+    for r in range(row_count):
+        y = (row_count - 1 - r) * pitch
+        offset = first + per_row * r
+        ax.text(-0.3, y + 0.45, f"{offset:06x}" if narrow else f"{offset:08x}", ha="right", va="center",
+                family="monospace", fontsize=small - 3 if narrow else 10, color="#808080")
+        for c in range(per_row):
+            pos = offset + c
+            if pos >= len(data):
+                continue
+            byte = data[pos]
+            if pos < eoi:
+                colour = "#d9d9d9"            # scan data
+            elif pos < eoi + 2:
+                colour = "#ffb703"            # FF D9, End Of Image
+            else:
+                colour = "#b7e4c7"            # the appended trailer
+            masked = pos in hidden
+            ax.add_patch(Rectangle((c, y), 0.94, 0.9, facecolor="#9e9e9e" if masked else colour,
+                                   edgecolor="none"))
+            ax.text(c + 0.47, y + 0.45, "\u00b7\u00b7" if masked else f"{byte:02x}", ha="center", va="center",
+                    family="monospace", fontsize=big, color="#111111")
+            char = "\u00b7" if masked or not 32 < byte < 127 else chr(byte)
+            ax.text(c + 0.47, y - 0.05, char, ha="center", va="top", family="monospace", fontsize=small,
+                    color="#808080")
+    ax.set_xlim(-2.6 if narrow else -3.2, per_row + 0.05)
+    ax.set_ylim(-0.6 - (0.3 if narrow else 0), row_count * pitch - 0.5 - (0.3 if narrow else 0))
+    ax.axis("off")
+    return fig
+
+
+# 130 dpi: opened at its own size in the zoom, the 10.5 pt bytes are then 12 px or more high.
+figlib.save(draw(narrow=False), OUT / "tail-bytes.png", page=PAGE, dark=True, dpi=130)
+figlib.save(draw(narrow=True), OUT / "tail-bytes.narrow.png", page=PAGE, dark=True)
 print(f"EOI at {eoi:#x}, trailer {len(data) - eoi - 2} bytes; wrote garden.jpg and tail-bytes.png")

@@ -14,6 +14,9 @@ finds the part of the flag that the page's <Flag> hides.
 
 Run: /usr/bin/python3 make_figures.py /path/to/mystery.png
 Needs Pillow, NumPy and Matplotlib (Debian: python3-pil python3-numpy python3-matplotlib).
+
+The chart is also written as trailer-bytes.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground.
 """
 import sys
 from pathlib import Path
@@ -79,4 +82,4 @@ ax.text(-0.3, 0.4, "undone", ha="right", va="center", fontsize=13, color="#80808
 ax.set_xlim(-4.2, 26.2)
 ax.set_ylim(-0.6, 2.6)
 ax.axis("off")
-figlib.save(fig, HERE / "trailer-bytes.png", page=PAGE)
+figlib.save(fig, HERE / "trailer-bytes.png", page=PAGE, dark=True)

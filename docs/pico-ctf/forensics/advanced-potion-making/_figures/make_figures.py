@@ -66,7 +66,8 @@ for k, (first, stop) in enumerate(blocks):
 ax.set_xlim(-3.6, 17.1)
 ax.set_ylim(-6.5, 2.1)
 ax.axis("off")
-fig.savefig(OUT / "header-layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+# 130 dpi: opened at its own size in the zoom, the smallest labels are then 12 px or more high.
+fig.savefig(OUT / "header-layout.png", transparent=True, bbox_inches="tight", pad_inches=0.05, dpi=130)
 plt.close(fig)
 
 # --- the picture and its red bit 0 ---------------------------------------

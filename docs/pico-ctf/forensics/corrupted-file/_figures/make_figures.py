@@ -15,6 +15,11 @@ that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/file
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+
+The chart is also written as header-layout.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground. And as
+header-layout.narrow.png (and .narrow.dark.png) for phones: the same bytes in four lines cut at field
+boundaries (0-5, 6-10, 11-13, 14-19), at a size that keeps the text 12 px high at 343 CSS px wide.
 """
 import io
 import sys
@@ -46,31 +51,45 @@ fields = [  # (first, last, label, colour)
     (18, 19, "thumbnail\n0 x 0", "#bde0fe"),
 ]
 n = 20
-blocks = [(0, 11), (11, n)]          # two lines of cells, so the text stays readable at page width
-fig, ax = plt.subplots(figsize=(6.6, 4.6), dpi=100)
-for k, (first, stop) in enumerate(blocks):
-    top = -4.0 * k
-    for row, (label, data) in enumerate([("downloaded", damaged), ("repaired", repaired)]):
-        y = top - row
-        for i in range(first, stop):
-            x = i - first
-            colour = next(c for a, b, _, c in fields if a <= i <= b)
-            changed = damaged[i] != repaired[i]
-            ax.add_patch(Rectangle((x, y), 0.94, 0.8, facecolor=colour,
-                                   edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
-            ax.text(x + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
-                    fontsize=11, color="#111111", fontweight="bold" if changed else "normal")
-        ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=10.5, color="#808080")
-    for a, b, label, _ in fields:
-        if first <= a < stop:
-            ax.text((a + b + 0.94) / 2 - first, top + 1.05, label, ha="center", va="bottom", fontsize=10.5,
-                    color="#808080")
-    for i in range(first, stop, 2):
-        ax.text(i - first + 0.47, top - 1.2, str(i), ha="center", va="top", fontsize=10, color="#808080")
-ax.set_xlim(-3.2, 11.1)
-ax.set_ylim(-6.5, 2.3)
-ax.axis("off")
-figlib.save(fig, OUT / "header-layout.png", page=PAGE)
+
+
+def draw(narrow: bool):
+    """The 20 bytes in two lines of cells, or for phones in four lines cut at field boundaries, with fonts
+    that stay 12 px high at 343 CSS px wide."""
+    # two lines of cells, so the text stays readable at page width; four on a phone
+    blocks = [(0, 6), (6, 11), (11, 14), (14, n)] if narrow else [(0, 11), (11, n)]
+    cells = max(stop - first for first, stop in blocks)
+    byte_font, label_font, index_font = (21, 17, 17) if narrow else (11, 10.5, 10)
+    spacing = 5.0 if narrow else 4.0
+    fig, ax = plt.subplots(figsize=(6.4, 2.45 * len(blocks) + 0.4) if narrow else (6.6, 4.6), dpi=100)
+    for k, (first, stop) in enumerate(blocks):
+        top = -spacing * k
+        for row, (label, data) in enumerate([("downloaded", damaged), ("repaired", repaired)]):
+            y = top - row * (1.1 if narrow else 1)
+            for i in range(first, stop):
+                x = i - first
+                colour = next(c for a, b, _, c in fields if a <= i <= b)
+                changed = damaged[i] != repaired[i]
+                ax.add_patch(Rectangle((x, y), 0.94, 0.8, facecolor=colour,
+                                       edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
+                ax.text(x + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
+                        fontsize=byte_font, color="#111111", fontweight="bold" if changed else "normal")
+            ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=label_font, color="#808080")
+        for a, b, label, _ in fields:
+            if first <= a < stop:
+                ax.text((a + b + 0.94) / 2 - first, top + 1.05, label, ha="center", va="bottom",
+                        fontsize=label_font, color="#808080", linespacing=1.05 if narrow else 1.2)
+        for i in range(first, stop, 2):
+            ax.text(i - first + 0.47, top - (1.35 if narrow else 1.2), str(i), ha="center", va="top",
+                    fontsize=index_font, color="#808080")
+    ax.set_xlim(-3.2 if not narrow else -4.6, (cells if narrow else 11) + 0.1)
+    ax.set_ylim(-spacing * (len(blocks) - 1) - 2.5, 2.3 + (0.4 if narrow else 0))
+    ax.axis("off")
+    return fig
+
+
+figlib.save(draw(narrow=False), OUT / "header-layout.png", page=PAGE, dark=True)
+figlib.save(draw(narrow=True), OUT / "header-layout.narrow.png", page=PAGE, dark=True)
 
 img = Image.open(io.BytesIO(repaired)).convert("RGB")
 draw = ImageDraw.Draw(img)

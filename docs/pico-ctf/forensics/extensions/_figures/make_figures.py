@@ -6,6 +6,10 @@ https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6
 and writes, next to this script:
   first-bytes.png  the first 32 bytes (what `xxd -l 32` prints) as two rows of cells, the 8-byte PNG
                    signature outlined, the IHDR chunk's fields coloured and decoded
+  first-bytes.narrow.png  the same, 8 bytes a row, for phones (text 12 px high at 343 CSS px wide)
+  first-bytes.dark.png, first-bytes.narrow.dark.png  both recoloured for the dark mode
+                   (these four through scripts/figures/figlib.py's save(), which refuses to write a
+                   picture that shows the part of the flag the page's <Flag> hides)
   renamed.png      the file opened as a PNG, scaled to 800 pixels wide; everything from the opening brace
                    of the text line onwards is covered, so the flag stays behind its reveal
 
@@ -24,6 +28,11 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = Path(__file__).resolve().parents[5]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/extensions/extensions.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
+
 raw = open(sys.argv[1], "rb").read()
 assert raw[:8] == b"\x89PNG\r\n\x1a\n", "not the PNG-in-disguise this script expects"
 
@@ -41,30 +50,50 @@ fields = [  # (first, last, label, colour)
     (26, 28, "methods", "#dddddd"),
     (29, 31, "CRC", "#f0d0e8"),
 ]
-fig, ax = plt.subplots(figsize=(9.4, 3.3), dpi=100)
-for i in range(32):
-    row, col = divmod(i, 16)
-    y = 1.9 - 2.1 * row
-    a, b, _, colour = next(f for f in fields if f[0] <= i <= f[1])
-    ax.add_patch(Rectangle((col, y), 0.94, 0.8, facecolor=colour, edgecolor="none"))
-    ax.text(col + 0.47, y + 0.4, f"{raw[i]:02x}", ha="center", va="center", family="monospace",
-            fontsize=11, color="#111111", fontweight="bold" if i < 8 else "normal")
-    ch = chr(raw[i]) if 32 < raw[i] < 127 else "."
-    ax.text(col + 0.47, y - 0.12, ch, ha="center", va="top", family="monospace", fontsize=10, color="#808080")
-for a, b, label, colour in fields:
-    row = a // 16
-    y = 1.9 - 2.1 * row
-    ax.text((a % 16 + b % 16 + 0.94) / 2, y + 0.92, label, ha="center", va="bottom", fontsize=10,
-            color="#c1121f" if a == 0 else "#808080", fontweight="bold" if a == 0 else "normal")
-ax.add_patch(Rectangle((-0.06, 1.84), 8.0, 0.92, facecolor="none", edgecolor="#c1121f", linewidth=2.5))
-for row in range(2):
-    ax.text(-0.25, 1.9 - 2.1 * row + 0.4, f"{16 * row:08x}", ha="right", va="center", family="monospace",
-            fontsize=10, color="#808080")
-ax.set_xlim(-2.6, 16.1)
-ax.set_ylim(-0.75, 3.45)
-ax.axis("off")
-fig.savefig(OUT / "first-bytes.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-plt.close(fig)
+
+
+def draw(narrow: bool):
+    """The 32 bytes 16 a row, or 8 a row for phones, with fonts that stay 12 px high at 343 CSS px wide."""
+    per_row = 8 if narrow else 16
+    rows = 32 // per_row
+    byte_font, char_font, label_font = (21, 19, 17) if narrow else (11, 10, 10)
+    pitch = 2.3 if narrow else 2.1
+    top = pitch * (rows - 1) - 0.2
+    fig, ax = plt.subplots(figsize=(6.4, 1.55 * rows + 0.3) if narrow else (9.4, 3.3), dpi=100)
+    for i in range(32):
+        row, col = divmod(i, per_row)
+        y = top - pitch * row
+        a, b, _, colour = next(f for f in fields if f[0] <= i <= f[1])
+        ax.add_patch(Rectangle((col, y), 0.94, 0.8, facecolor=colour, edgecolor="none"))
+        ax.text(col + 0.47, y + 0.4, f"{raw[i]:02x}", ha="center", va="center", family="monospace",
+                fontsize=byte_font, color="#111111", fontweight="bold" if i < 8 else "normal")
+        ch = chr(raw[i]) if 32 < raw[i] < 127 else "."
+        ax.text(col + 0.47, y - 0.12, ch, ha="center", va="top", family="monospace", fontsize=char_font,
+                color="#808080")
+    labels = [(a, b, label) for a, b, label, _ in fields]
+    if narrow:
+        # Two one-byte fields side by side: one label over both, as each alone is wider than its cell.
+        (a24, _, depth), (_, b25, kind) = labels[5], labels[6]
+        labels[5:7] = [(a24, b25, f"{depth} {kind}")]
+    for a, b, label in labels:
+        row = a // per_row
+        y = top - pitch * row
+        ax.text((a % per_row + b % per_row + 0.94) / 2, y + 0.92, label, ha="center", va="bottom",
+                fontsize=label_font, color="#c1121f" if a == 0 else "#808080",
+                fontweight="bold" if a == 0 else "normal")
+    ax.add_patch(Rectangle((-0.06, top - 0.06), 8.0, 0.92, facecolor="none", edgecolor="#c1121f", linewidth=2.5))
+    for row in range(rows):
+        ax.text(-0.25, top - pitch * row + 0.4, f"{per_row * row:08x}" if not narrow else f"{per_row * row:02x}",
+                ha="right", va="center", family="monospace", fontsize=label_font if narrow else 10,
+                color="#808080")
+    ax.set_xlim(-2.6 if not narrow else -1.3, per_row + 0.1)
+    ax.set_ylim(-0.75 - (0.15 if narrow else 0), top + 1.55)
+    ax.axis("off")
+    return fig
+
+
+figlib.save(draw(narrow=False), OUT / "first-bytes.png", page=PAGE, dark=True)
+figlib.save(draw(narrow=True), OUT / "first-bytes.narrow.png", page=PAGE, dark=True)
 
 # --- the picture, once renamed ---------------------------------------------
 img = Image.open(io.BytesIO(raw)).convert("RGB")

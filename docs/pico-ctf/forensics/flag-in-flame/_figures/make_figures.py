@@ -18,6 +18,9 @@ page hides.
 
 Run: python3 make_figures.py /path/to/logs.txt
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+
+The chart is also written as base64-prefix.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground.
 """
 import base64
 import io
@@ -80,7 +83,7 @@ for block in range(3):
 ax.set_xlim(-5, 25)
 ax.set_ylim(-7.3, 2.9)
 ax.axis("off")
-figlib.save(fig, OUT / "base64-prefix.png", page=PAGE)
+figlib.save(fig, OUT / "base64-prefix.png", page=PAGE, dark=True)
 
 # --- the picture and its caption -------------------------------------------
 img = Image.open(io.BytesIO(png)).convert("RGB")

@@ -8,6 +8,8 @@ and writes, next to this script:
                       hex dump with the Ethernet, IPv4 and TCP headers and the first 16 payload bytes
                       marked. Only those 16 bytes of the payload are drawn (they spell the flag's fixed
                       start with a space after each character); the other 44 are left out.
+  frame-4-layers.narrow.png  the same bytes, 8 a row at phone size, for screens up to 600 px wide
+  frame-4-layers.dark.png, frame-4-layers.narrow.dark.png  both recoloured for the dark mode
 
 The pcap is read with the standard library (classic pcap: a 24-byte file header, then a 16-byte
 record header before each frame). The figure goes through scripts/figures/figlib.py's `save`,
@@ -45,10 +47,9 @@ payload = tcp_start + tcp_len
 print(f"frame 4: {len(frame)} bytes, IPv4 header {ip_len}, TCP header {tcp_len}, payload {len(frame) - payload} from byte {payload}")
 shown = payload + 16                                # 16 payload bytes: the fixed start of the flag only
 
-fig = figlib.hex_dump(
-    frame, start=0, length=shown,
-    marks=[(0, 14, "Ethernet II header"), (14, tcp_start, "IPv4 header"),
-           (tcp_start, payload, "TCP header with options"),
-           (payload, shown, f"payload: first 16 of {len(frame) - payload} bytes, the rest not drawn")],
-)
-figlib.save(fig, HERE / "frame-4-layers.png", page=PAGE)
+marks = [(0, 14, "Ethernet II header"), (14, tcp_start, "IPv4 header"),
+         (tcp_start, payload, "TCP header with options"),
+         (payload, shown, f"payload: first 16 of {len(frame) - payload} bytes, the rest not drawn")]
+for narrow, name in ((False, "frame-4-layers.png"), (True, "frame-4-layers.narrow.png")):
+    fig = figlib.hex_dump(frame, start=0, length=shown, marks=marks, narrow=narrow)
+    figlib.save(fig, HERE / name, page=PAGE, dark=True)

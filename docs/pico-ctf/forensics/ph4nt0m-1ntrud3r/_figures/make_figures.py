@@ -15,6 +15,9 @@ the part of the flag that the page's <Flag> hides.
 
 Run: /usr/bin/python3 make_figures.py /path/to/myNetworkTraffic.pcap
 Needs tshark (Debian: tshark) and Matplotlib (Debian: python3-matplotlib).
+
+The chart is also written as file-vs-time.dark.png, recoloured for the dark mode (figlib.save's dark=True):
+the site shows it there instead of the light chart, whose grey labels need a light ground.
 """
 import subprocess
 import sys
@@ -59,4 +62,4 @@ ax.text(11.8, -0.68, "12- or 4-byte payload (decodes to text)", va="center", fon
 ax.set_xlim(-6.2, 22.1)
 ax.set_ylim(-1.1, 3.6)
 ax.axis("off")
-figlib.save(fig, HERE / "file-vs-time.png", page=PAGE)
+figlib.save(fig, HERE / "file-vs-time.png", page=PAGE, dark=True)

@@ -66,6 +66,30 @@ describe('remarkFigures', () => {
     expect(code.match(/Figure, \{/g)).toHaveLength(1);
   });
 
+  it('gives phones the narrow picture beside the figure, in each colour mode, and none without it', async () => {
+    await png('hex.png', 1200, 300);
+    await png('hex.narrow.png', 600, 500);
+    await png('hex.dark.png', 1200, 300);
+    await png('hex.narrow.dark.png', 600, 500);
+    await png('plain.png', 1200, 300);
+    const compileFigure = async (image: string) =>
+      String(
+        await compile(
+          new VFile({path: path.join(workDir, 'narrow.mdx'), value: `![Bytes](./${image})\n`}),
+          {remarkPlugins: [[remarkFigures, {cacheDir}]]},
+        ),
+      );
+    const code = await compileFigure('hex.png');
+    expect(code).toMatch(
+      /narrowSrcSet: require\("[^"]*hex\.narrow\.w480\.webp"\)\.default \+ " 480w, " \+ require\("[^"]*hex\.narrow\.w600\.webp"\)\.default \+ " 600w",\s*narrowWidth: 600,\s*narrowHeight: 500/,
+    );
+    expect(code).toMatch(/darkNarrowSrcSet: require\("[^"]*hex\.narrow\.dark\.w480\.webp"\)/);
+    // The zoom opens the full figure, not the narrow one.
+    expect(code).toMatch(/zoomSrc: require\("[^"]*hex\.w1200\.webp"\)/);
+    const plain = await compileFigure('plain.png');
+    expect(plain).not.toMatch(/narrow/i);
+  });
+
   it('fails the page with the figure it cannot find', async () => {
     const page = path.join(workDir, 'broken.mdx');
     await expect(

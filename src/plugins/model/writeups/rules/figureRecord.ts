@@ -24,9 +24,15 @@ export type FigureTextRecord = Record<string, {readonly sha256: string; readonly
 /** The record, relative to the repository. */
 export const figureTextRecordFile = 'tests/data/figure-text.json';
 
-const darkVariant = (file: string) => file.replace(/(\.[a-z]+)$/i, '.dark$1');
+/** The variants src/plugins/infrastructure/figures serves beside `name.png`: dark mode, phone, both. */
+const variantsOf = (file: string) => [
+  file,
+  ...['dark', 'narrow', 'narrow.dark'].map((variant) =>
+    file.replace(/(\.[a-z]+)$/i, `.${variant}$1`),
+  ),
+];
 
-/** Every image file a page shows from beside it (`./_figures/…`), its dark-mode variant included. */
+/** Every image file a page shows from beside it (`./_figures/…`), its dark-mode and phone variants included. */
 export function shownFigures(
   sources: readonly WriteupSource[],
   repositoryDir: string,
@@ -39,7 +45,7 @@ export function shownFigures(
       .filter((image) => image.url.startsWith('./'))
       .flatMap((image) => {
         const file = path.posix.join(path.posix.dirname(page), image.url);
-        return [file, darkVariant(file)].filter((candidate) =>
+        return variantsOf(file).filter((candidate) =>
           fs.existsSync(path.join(repositoryDir, candidate)),
         );
       })
