@@ -4,9 +4,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const writeupsEntries = {
-  regex: '(^|/)writeups/(?!(client|rules)$).+',
+  regex: '(^|/)writeups/(?!(client|rules|testing)$).+',
   message:
     'Import the writeups plugin through its public entry: src/plugins/model/writeups (Node) or src/plugins/model/writeups/client (browser).',
+};
+const testingEntry = {
+  regex: '(^|/)writeups/testing$',
+  message: "The writeups plugin's testing entry (fixtures) is for tests only.",
 };
 const contentRules = {
   regex: '(^|/)writeups/rules$',
@@ -66,7 +70,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/plugins/model/writeups/**', '**/__tests__/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, contentRules]}]},
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [writeupsEntries, contentRules, testingEntry]}],
+    },
   },
   {
     files: ['src/plugins/model/writeups/**/*.{ts,tsx}'],
@@ -77,6 +83,17 @@ export default tseslint.config(
         {patterns: [{...contentRules, regex: '^(\\.{1,2}/)+rules$'}, features]},
       ],
     },
+  },
+  // Tests keep the boundaries of the code they test: a test of an infrastructure plugin cannot lean on the model
+  // or a feature, and tests outside the writeups plugin reach it through its entries (and rules/) like any user.
+  {
+    files: ['src/plugins/infrastructure/**/__tests__/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, modelOrFeatures]}]},
+  },
+  {
+    files: ['src/**/__tests__/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    ignores: ['src/plugins/model/writeups/**', 'src/plugins/infrastructure/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries]}]},
   },
   {
     files: ['src/plugins/infrastructure/**/*.{ts,tsx}'],

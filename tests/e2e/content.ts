@@ -1,7 +1,7 @@
 import path from 'node:path';
-import {readVocabulary, readWriteupSources} from '../../src/plugins/model/writeups/load';
-import {isListed, readWriteup} from '../../src/plugins/model/writeups/model';
-import type {WriteupLocation} from '../../src/plugins/model/writeups/paths';
+import {readVocabulary, readWriteupSources} from '../../src/plugins/model/writeups';
+import {isListed, readWriteup} from '../../src/plugins/model/writeups';
+import type {WriteupLocation} from '../../src/plugins/model/writeups';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 

@@ -6,7 +6,7 @@ import {load} from 'cheerio';
 import {expect, test, waitForHydration} from './fixtures';
 import {loadWriteups} from './content';
 import {buildDir} from '../../scripts/routeInventory';
-import {readVocabularies} from '../../src/plugins/model/writeups/load';
+import {readVocabularies} from '../../src/plugins/model/writeups';
 import {SearchEngine} from '../../src/plugins/features/search/engine';
 import type {SearchManifest} from '../../src/plugins/features/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';

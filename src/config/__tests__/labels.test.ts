@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {attackTechniqueId, attackTechniqueUrl, cweUrl, slugId} from '../references';
 import {categoryLabel} from '../writeups';
-import {describeWriteupFacts} from '../../plugins/model/writeups/paths';
+import {describeWriteupFacts} from '../../plugins/model/writeups';
 import {relativeToBaseUrl} from '../../utils/permalinks';
 
 describe('labels derived from the taxonomy', () => {

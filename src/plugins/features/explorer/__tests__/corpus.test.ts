@@ -2,8 +2,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {corpusSchema, createCorpus, createLlmsTxt} from '../corpus';
-import {writeupFixture} from '../../../model/writeups/__tests__/writeupFixtures';
-import type {Tool} from '../../../model/writeups/tools';
+import {writeupFixture} from '../../../model/writeups/testing';
+import type {Tool} from '../../../model/writeups';
 
 const site = {title: 'Kestrel Notes', url: 'https://kestrel-sec.github.io/my-small-blog/'};
 const tools: Tool[] = [

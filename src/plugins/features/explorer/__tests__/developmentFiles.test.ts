@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {Globby} from '@docusaurus/utils';
 import type {Plugin} from '@docusaurus/types';
-import {loadFixtureContent} from '../../../model/writeups/__tests__/fixtureSite';
+import {loadFixtureContent} from '../../../model/writeups/testing';
 
 // `docusaurus start` runs the plugins in development mode; the plugins read the mode when they load.
 vi.stubEnv('NODE_ENV', 'development');

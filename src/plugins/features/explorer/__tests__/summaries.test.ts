@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {toWriteupSummary} from '../summaries';
-import {writeupFixture} from '../../../model/writeups/__tests__/writeupFixtures';
+import {writeupFixture} from '../../../model/writeups/testing';
 
 describe('toWriteupSummary', () => {
   it('summarises a write-up from the model', () => {

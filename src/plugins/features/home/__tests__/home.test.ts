@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {writeupFixture} from '../../../model/writeups/__tests__/writeupFixtures';
+import {writeupFixture} from '../../../model/writeups/testing';
 import {countWriteupsByPlatform} from '../index';
 
 describe('countWriteupsByPlatform', () => {

@@ -11,8 +11,8 @@ import {promisify} from 'node:util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 import {analyzeWriteupBody, readVocabulary, readWriteupSources} from '../../../model/writeups';
-import {isListed, readWriteup} from '../../../model/writeups/model';
-import {bodyStartLineOf} from '../../../model/writeups/load';
+import {isListed, readWriteup} from '../../../model/writeups';
+import {bodyStartLineOf} from '../../../model/writeups';
 import {findLessonProblems, lessonScript, listLessons, workedExampleOf} from '../rules';
 
 const siteDir = path.resolve(__dirname, '../../../../..');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it, vi} from 'vitest';
-import {loadFixtureContent} from '../../../model/writeups/__tests__/fixtureSite';
+import {loadFixtureContent} from '../../../model/writeups/testing';
 import {searchManifestFile} from '../constants';
 import {SearchEngine} from '../engine';
 import type {SearchManifest} from '../indexFiles';

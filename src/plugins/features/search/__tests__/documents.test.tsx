@@ -1,6 +1,8 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
+// The card's real markup, which the search text is read from; a theme component, so no entry exports it.
+// eslint-disable-next-line no-restricted-imports
 import ChallengeCard from '@site/src/plugins/model/writeups/theme/ChallengeCard';
 import Flag from '@site/src/components/Flag';
 import Hints, {Hint} from '@site/src/components/Hints';

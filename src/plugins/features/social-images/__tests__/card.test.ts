@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {writeupSocialImagePath} from '../../../../config/productionOnly';
 import {postHasOwnSocialCard, postSocialImagePath, renderCardHtml, titleFontSize} from '../card';
-import {writeupFixture} from '../../../model/writeups/__tests__/writeupFixtures';
+import {writeupFixture} from '../../../model/writeups/testing';
 import {collectSocialCards} from '../index';
 
 describe('social image paths', () => {

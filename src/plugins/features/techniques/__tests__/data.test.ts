@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {buildTechniquePages} from '../data';
-import {writeupFixture} from '../../../model/writeups/__tests__/writeupFixtures';
-import type {Technique} from '../../../model/writeups/techniques';
-import type {Tool} from '../../../model/writeups/tools';
+import {writeupFixture} from '../../../model/writeups/testing';
+import type {Technique} from '../../../model/writeups';
+import type {Tool} from '../../../model/writeups';
 
 const techniques: Technique[] = [
   {

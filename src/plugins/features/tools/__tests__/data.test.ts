@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildToolPages} from '../data';
-import {writeupFixture} from '../../../model/writeups/__tests__/writeupFixtures';
-import type {Tool} from '../../../model/writeups/tools';
+import {writeupFixture} from '../../../model/writeups/testing';
+import type {Tool} from '../../../model/writeups';
 import {extractShellCommands} from '../../../../utils/shellCommands';
 
 const tools: Tool[] = [
