@@ -10,19 +10,32 @@ function signOf(block: HTMLElement): ScrollSign {
   return block.scrollLeft + block.clientWidth < block.scrollWidth - endTolerance ? 'more' : 'none';
 }
 
-// One observer for every block on the page: it fires when a block is first laid out (blocks off screen are
-// not, see content-visibility in styles.module.css) and whenever its width changes.
+// Shared observers for every block on the page. A block is measured only while it is on screen: blocks off screen
+// are not laid out (content-visibility in styles.module.css), and reading their width would lay each one out.
 const updaters = new Map<Element, () => void>();
+const onScreen = new Set<Element>();
+let intersectionObserver: IntersectionObserver | undefined;
 let resizeObserver: ResizeObserver | undefined;
 
-function observeSize(block: HTMLElement, update: () => void): () => void {
+function observe(block: HTMLElement, update: () => void): () => void {
+  intersectionObserver ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) {
+        onScreen.add(entry.target);
+        updaters.get(entry.target)?.();
+      } else onScreen.delete(entry.target);
+    }
+  });
   resizeObserver ??= new ResizeObserver((entries) => {
-    for (const entry of entries) updaters.get(entry.target)?.();
+    for (const entry of entries) if (onScreen.has(entry.target)) updaters.get(entry.target)?.();
   });
   updaters.set(block, update);
+  intersectionObserver.observe(block);
   resizeObserver.observe(block);
   return () => {
     updaters.delete(block);
+    onScreen.delete(block);
+    intersectionObserver?.unobserve(block);
     resizeObserver?.unobserve(block);
   };
 }
@@ -36,10 +49,15 @@ export function useScrollSign(blockRef: RefObject<HTMLPreElement | null>): Scrol
   const [sign, setSign] = useState<ScrollSign>('none');
   useEffect(() => {
     const block = blockRef.current;
-    if (!block || typeof ResizeObserver === 'undefined') return undefined;
+    if (
+      !block ||
+      typeof ResizeObserver === 'undefined' ||
+      typeof IntersectionObserver === 'undefined'
+    )
+      return undefined;
     const update = () => setSign(signOf(block));
     block.addEventListener('scroll', update, {passive: true});
-    const stopObserving = observeSize(block, update);
+    const stopObserving = observe(block, update);
     return () => {
       block.removeEventListener('scroll', update);
       stopObserving();
