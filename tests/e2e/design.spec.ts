@@ -117,3 +117,42 @@ test('code is set in the site’s own code font, which the page serves itself', 
   expect(fonts.length).toBe(1);
   expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
 });
+
+test.describe('the home page’s two actions on a 375 px phone in the dark mode', () => {
+  test.use({viewport: {width: 375, height: 812}});
+
+  test('are equally wide, show their whole labels, and the secondary one is not a light slab', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    // The reader's own switch, in the phone menu.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    const actions = [
+      page.getByRole('link', {name: 'Start learning'}),
+      page.getByRole('link', {name: 'Explore all write-ups'}).first(),
+    ];
+    const boxes = await Promise.all(actions.map(async (action) => (await action.boundingBox())!));
+    expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThanOrEqual(1);
+    for (const [index, action] of actions.entries()) {
+      const fits = await action.evaluate((link) => link.scrollWidth <= link.clientWidth);
+      expect(fits, `action ${index + 1} shows its whole label`).toBe(true);
+      expect(boxes[index]!.height).toBeGreaterThanOrEqual(40);
+    }
+    // Relative luminance of the secondary button's background: a dark surface, not Infima's light grey.
+    const luminance = await actions[1]!.evaluate((link) => {
+      const [r, g, b] = getComputedStyle(link)
+        .backgroundColor.match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map((channel) => {
+          const value = Number(channel) / 255;
+          return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    });
+    expect(luminance).toBeLessThan(0.1);
+  });
+});
