@@ -41,7 +41,15 @@ async function main(): Promise<number> {
     problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
 
   const inventory = new Set(readRouteInventory());
+  // A lesson lists every write-up of its technique as an exercise, and the build stops when one is missing:
+  // a new write-up's page reports the lessons it must be added to.
+  const allLessons = await checkLessons(siteDir);
   for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
+    const ownAddress = writeupPermalink(writeup.source.relativePath, '/');
+    for (const lesson of allLessons) {
+      for (const problem of lesson.problems.filter((text) => text.includes(`${ownAddress} `)))
+        report(writeup.source.relativePath, `lesson ${lesson.source}: ${problem}`);
+    }
     for (const problem of [...writeup.frontMatterProblems, ...writeup.contentProblems]) {
       report(writeup.source.relativePath, problem);
     }
@@ -113,7 +121,7 @@ async function main(): Promise<number> {
       (scope) => scope === '' || source === scope || source.startsWith(`${scope}/`),
     );
   // A lesson's address must be in the route inventory too, for the route check to serve it.
-  const lessons = (await checkLessons(siteDir))
+  const lessons = allLessons
     .filter((lesson) => lessonInScope(lesson.source))
     .map((lesson) => {
       const address = `/${lessonPage(lesson.source.split('/').at(-2)!)}`;

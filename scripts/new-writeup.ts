@@ -9,7 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import {parseArgs} from 'node:util';
-import {createWriteupScaffold, readVocabulary, scaffoldFields} from '../src/plugins/model/writeups';
+import {
+  createWriteupScaffold,
+  readVocabulary,
+  scaffoldFields,
+  writeupPermalink,
+} from '../src/plugins/model/writeups';
 import {notArchived, solveMethods} from '../src/config/writeups';
 
 /** The write-up fields that are options, from the schema: adding a text, list or number field adds its option. */
@@ -208,6 +213,17 @@ async function main(): Promise<number> {
       `.\nWrite its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`,
     ].join(''),
   );
+  // A lesson lists every write-up of its technique as an exercise; the build stops until this one is added.
+  const address = writeupPermalink(scaffold.relativePath, '/');
+  for (const technique of String(typed.techniques ?? '')
+    .split(',')
+    .map((id) => id.trim())) {
+    const lessonFile = path.join('lessons', technique, 'index.mdx');
+    if (fs.existsSync(path.join(siteDir, lessonFile)))
+      console.log(
+        `Add it to the exercises of ${lessonFile} (every write-up of ${technique} is one, easiest first):\n  - writeup: ${address}\n    adds: "what this write-up adds to the lesson, in one line"`,
+      );
+  }
   return 0;
 }
 

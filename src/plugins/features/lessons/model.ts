@@ -74,7 +74,7 @@ export function buildLessonsData(
       if (!listedHere.has(writeup.permalink))
         at(
           'exercises',
-          `${writeup.permalink.slice(baseUrl.length - 1)} uses ${technique} and is missing: every write-up that uses it is an exercise`,
+          `${writeup.permalink.slice(baseUrl.length - 1)} uses ${technique} and is missing: every write-up that uses it is an exercise (add \`- writeup: ${writeup.permalink.slice(baseUrl.length - 1)}\` with \`adds: "what it adds to the lesson"\` to the lesson's exercises, in order of difficulty)`,
         );
     }
     const rank = (link: ExerciseLink) =>
