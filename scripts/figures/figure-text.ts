@@ -4,7 +4,8 @@
  *   npx tsx scripts/figures/figure-text.ts            read new or changed figures, update tests/data/figure-text.json
  *   npx tsx scripts/figures/figure-text.ts --page docs/<page>.mdx <image>…
  *                                                     check images not yet on the page against its flag
- *                                                     (scripts/figures/figlib.py runs this before it writes a figure)
+ *                                                     (scripts/figures/figlib.py runs this before it writes a figure;
+ *                                                     --remove deletes an image that shows it, for shell figure scripts)
  * Exits 1 when a figure shows a hidden flag part.
  */
 import fs from 'node:fs';
@@ -23,7 +24,11 @@ import {
 
 const repositoryDir = path.resolve(import.meta.dirname, '../..');
 
-async function checkNewImages(page: string, images: readonly string[]): Promise<number> {
+async function checkNewImages(
+  page: string,
+  images: readonly string[],
+  remove: boolean,
+): Promise<number> {
   const source = (await readWriteupSources(path.dirname(path.resolve(page)))).find(
     (candidate) => candidate.filePath === path.resolve(page),
   );
@@ -35,6 +40,7 @@ async function checkNewImages(page: string, images: readonly string[]): Promise<
     if (finding) {
       found += 1;
       console.error(`${image}: shows ${finding}, which <Flag> hides on ${page}: crop or cover it`);
+      if (remove) fs.rmSync(image, {force: true});
     }
   }
   return found > 0 ? 1 : 0;
@@ -70,10 +76,10 @@ async function updateRecord(): Promise<number> {
 }
 
 const {values, positionals} = parseArgs({
-  options: {page: {type: 'string'}},
+  options: {page: {type: 'string'}, remove: {type: 'boolean', default: false}},
   allowPositionals: true,
 });
-(values.page ? checkNewImages(values.page, positionals) : updateRecord()).then(
+(values.page ? checkNewImages(values.page, positionals, values.remove) : updateRecord()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
