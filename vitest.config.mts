@@ -1,18 +1,51 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import {transformWithOxc, type Plugin} from 'vite';
 import {defineConfig} from 'vitest/config';
 
+const clientExportsDir = path.resolve(
+  import.meta.dirname,
+  'node_modules/@docusaurus/core/lib/client/exports',
+);
+function docusaurusClientAliases(): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(clientExportsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`@docusaurus/${file.slice(0, -3)}`, path.join(clientExportsDir, file)]),
+  );
+}
+
+/**
+ * Theme-common's compiled files keep their JSX in `.js` files, which neither Node nor Vite's default
+ * transform reads: the tests of its patched hooks (patches/__tests__) load them through this.
+ */
+const themeCommonLib = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/].*\.js$/;
+const themeCommonJsx: Plugin = {
+  name: 'theme-common-jsx',
+  enforce: 'pre',
+  async transform(code, id) {
+    if (!themeCommonLib.test(id)) return null;
+    return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
+  },
+};
+
 export default defineConfig({
+  plugins: [themeCommonJsx],
   resolve: {
     alias: {
       '@site': path.resolve(import.meta.dirname),
-      // Docusaurus's client hooks, which component tests replace with vi.mock, resolve to their real files.
-      '@docusaurus/useBaseUrl': path.resolve(
+      // Docusaurus's client modules (`@docusaurus/useBaseUrl`, …) resolve to their real files, as the bundler's
+      // aliases make them; component tests replace them with vi.mock.
+      ...docusaurusClientAliases(),
+      // The generated modules the patched files read, as fixtures of the generated shape.
+      '@generated/site-storage': path.resolve(
         import.meta.dirname,
-        'node_modules/@docusaurus/core/lib/client/exports/useBaseUrl.js',
+        'patches/__tests__/generated/site-storage.ts',
       ),
-      '@docusaurus/useIsBrowser': path.resolve(
+      '@generated/routes': path.resolve(
         import.meta.dirname,
-        'node_modules/@docusaurus/core/lib/client/exports/useIsBrowser.js',
+        'patches/__tests__/generated/routes.ts',
       ),
     },
   },
@@ -29,6 +62,8 @@ export default defineConfig({
     // Test files share one module graph per worker (no re-import of Docusaurus, Zod, unified for each of 67 files):
     // 78 s → 33 s on 2 cores. No test relies on a fresh module state; shuffled runs (--sequence.shuffle) pass.
     isolate: false,
+    // Run through Vite, not Node, so that the JSX above is compiled.
+    server: {deps: {inline: [themeCommonLib]}},
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });
