@@ -17,13 +17,19 @@ import {
   type PractiseNextLink,
   type WriteupDocMetadata,
 } from './practiseNext';
-import {readVocabularies, type Vocabularies} from './load';
-import {docRelativePath, isListed, readWriteup, type Writeup, type WriteupsContent} from './model';
+import {readVocabularies} from './load';
+import {
+  createWriteupReader,
+  docRelativePath,
+  isListed,
+  type Writeup,
+  type WriteupsContent,
+} from './model';
 import {withWriteupOrder, type SidebarDoc, type SidebarWriteup} from './sidebar';
 import {describeWriteupLocation} from './paths';
 import remarkChallengeCard from './remark/challengeCard';
 import remarkFlagHashes from './remark/flagHashes';
-import {createWriteupFileReader} from './remark/readWriteupFile';
+import {createWriteupFileReader, type LoadedWriteupModel} from './remark/readWriteupFile';
 import remarkSocialImage from './remark/socialImage';
 import {
   descriptionsByCategoryPermalink,
@@ -85,16 +91,20 @@ export default async function pluginWriteups(
 ): Promise<Plugin<WriteupsContent>> {
   const docsDir = path.resolve(context.siteDir, options.path);
   const relativePathOf = (source: string) => docRelativePath(source, options.path);
-  const readDocsVocabularies = () =>
-    readVocabularies(docsDir, typeof options.tags === 'string' ? options.tags : tagsFile);
-  let vocabularies: Promise<Vocabularies> | undefined;
+  // The vocabularies and one reader of write-ups, made afresh on every content load (`docusaurus start` reloads
+  // when a vocabulary file changes): the docs' load, the sidebar and the remark steps share its readings.
+  const loadModel = async (): Promise<LoadedWriteupModel> => {
+    const vocabularies = await readVocabularies(
+      docsDir,
+      typeof options.tags === 'string' ? options.tags : tagsFile,
+    );
+    return {...vocabularies, readWriteup: createWriteupReader(vocabularies.vocabulary)};
+  };
+  let model: ReturnType<typeof loadModel> | undefined;
+  const loadedModel = () => (model ??= loadModel());
 
   const readSidebarWriteup = async (doc: SidebarDoc): Promise<SidebarWriteup | null> => {
-    const reading = readWriteup(
-      relativePathOf(doc.source),
-      doc.frontMatter,
-      (await (vocabularies ??= readDocsVocabularies())).vocabulary,
-    );
+    const reading = (await loadedModel()).readWriteup(relativePathOf(doc.source), doc.frontMatter);
     return reading.kind === 'writeup'
       ? {
           title: doc.title,
@@ -104,10 +114,7 @@ export default async function pluginWriteups(
         }
       : null;
   };
-  const readWriteupFile = createWriteupFileReader(
-    docsDir,
-    () => (vocabularies ??= readDocsVocabularies()),
-  );
+  const readWriteupFile = createWriteupFileReader(docsDir, loadedModel);
   const {url, baseUrl} = context.siteConfig;
   const docs = await pluginContentDocs(context, {
     ...options,
@@ -147,15 +154,14 @@ export default async function pluginWriteups(
     },
 
     async loadContent() {
-      // Read afresh on every load: `docusaurus start` reloads when a vocabulary file changes.
-      vocabularies = readDocsVocabularies();
-      const {vocabulary, techniques, tools} = await vocabularies;
+      model = loadModel();
+      const {readWriteup, techniques, tools} = await model;
       const content = await docs.loadContent!();
       const pending: Omit<Writeup, 'commands'>[] = [];
       const failures: string[] = [];
       for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
         const relativePath = relativePathOf(doc.source);
-        const reading = readWriteup(relativePath, doc.frontMatter, vocabulary);
+        const reading = readWriteup(relativePath, doc.frontMatter);
         if (reading.kind === 'invalid')
           failures.push(
             formatFrontMatterProblems(

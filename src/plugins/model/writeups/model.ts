@@ -71,6 +71,32 @@ export function readWriteup(
     : {kind: 'invalid', location, problems: check.problems};
 }
 
+/** `readWriteup` against one vocabulary, for a caller that asks about the same files more than once. */
+export type WriteupReader = (
+  relativePath: string,
+  rawFrontMatter: Readonly<Record<string, unknown>>,
+) => WriteupReading;
+
+/**
+ * A reader that validates each file's front matter once: the docs' load, the sidebar and the remark
+ * steps of one build ask it about the same file and get the same reading. A file whose front matter
+ * changed (an edit under `npm start`) is read again.
+ */
+export function createWriteupReader(vocabulary: Vocabulary): WriteupReader {
+  const readings = new Map<
+    string,
+    {readonly frontMatter: string; readonly reading: WriteupReading}
+  >();
+  return (relativePath, rawFrontMatter) => {
+    const frontMatter = JSON.stringify(rawFrontMatter);
+    const known = readings.get(relativePath);
+    if (known?.frontMatter === frontMatter) return known.reading;
+    const reading = readWriteup(relativePath, rawFrontMatter, vocabulary);
+    readings.set(relativePath, {frontMatter, reading});
+    return reading;
+  };
+}
+
 /** A page is listed unless its front matter makes it unlisted or a draft: then it is in no listing, feed, card or index. */
 export function isListed(rawFrontMatter: Readonly<Record<string, unknown>>): boolean {
   return rawFrontMatter.unlisted !== true && rawFrontMatter.draft !== true;

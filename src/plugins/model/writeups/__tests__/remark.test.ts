@@ -6,8 +6,9 @@ import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 import {readVocabularies, type Vocabularies} from '../load';
+import {createWriteupReader} from '../model';
 import remarkChallengeCard from '../remark/challengeCard';
-import {createWriteupFileReader} from '../remark/readWriteupFile';
+import {createWriteupFileReader, type LoadedWriteupModel} from '../remark/readWriteupFile';
 import remarkSocialImage from '../remark/socialImage';
 
 const docsDir = path.join(__dirname, '__fixtures__/valid/docs');
@@ -22,6 +23,12 @@ function compiledFile(filePath: string, change: Record<string, unknown> = {}): V
   >;
   return new VFile({path: filePath, data: {frontMatter: {...frontMatter, ...change}}});
 }
+
+/** What the plugin holds after a content load: the vocabularies and a reader checking against them. */
+function modelOf(vocabularies: Vocabularies): LoadedWriteupModel {
+  return {...vocabularies, readWriteup: createWriteupReader(vocabularies.vocabulary)};
+}
+const loadModel = async () => modelOf(await readVocabularies(docsDir));
 
 async function run(
   readWriteupFile: ReturnType<typeof createWriteupFileReader>,
@@ -41,7 +48,7 @@ async function run(
 describe("the writeups plugin's remark plugins", () => {
   it('open a write-up with its card, named with the vocabularies the plugin loaded last, and point it at its social card', async () => {
     const loaded = await readVocabularies(docsDir);
-    let current: Vocabularies = loaded;
+    let current = modelOf(loaded);
     const reader = createWriteupFileReader(docsDir, async () => current);
     const first = await run(reader);
     expect(first).toContain('"name":"ChallengeCard"');
@@ -52,17 +59,17 @@ describe("the writeups plugin's remark plugins", () => {
     );
 
     // `npm start` reloads the vocabularies when techniques.yml changes: the next compile shows the new name.
-    current = {
+    current = modelOf({
       ...loaded,
       techniques: loaded.techniques.map((technique) => ({...technique, name: 'Magic bytes'})),
-    };
+    });
     const second = await run(reader);
     expect(second).toContain('Magic bytes');
     expect(second).not.toContain('File signatures');
   });
 
   it('show an invalid front matter on the page, with the file and each field, instead of the card', async () => {
-    const reader = createWriteupFileReader(docsDir, () => readVocabularies(docsDir));
+    const reader = createWriteupFileReader(docsDir, loadModel);
     const tree = await run(reader, writeupPath, {difficulty: 'impossible'});
     expect(tree).toContain("import FrontMatterProblems from '@theme/FrontMatterProblems';");
     expect(tree).toContain('docs/pico-ctf/forensics/good.mdx');
@@ -71,7 +78,7 @@ describe("the writeups plugin's remark plugins", () => {
   });
 
   it('leave a file outside the docs folder alone', async () => {
-    const reader = createWriteupFileReader(docsDir, () => readVocabularies(docsDir));
+    const reader = createWriteupFileReader(docsDir, loadModel);
     expect(await run(reader, path.join(docsDir, '../blog/good.mdx'))).toBe(
       '{"type":"root","children":[]}',
     );

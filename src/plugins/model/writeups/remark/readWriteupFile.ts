@@ -1,8 +1,7 @@
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import type {VFile} from 'vfile';
-import type {Vocabularies} from '../load';
-import {isListed, readWriteup, type WriteupReading} from '../model';
+import {isListed, type WriteupReader, type WriteupReading} from '../model';
 import type {Technique} from '../techniques';
 import type {Tool} from '../tools';
 
@@ -27,21 +26,28 @@ export type WriteupFileReader = (file: VFile) => Promise<WriteupFile | InvalidWr
  * Reads the write-up a Markdown file being compiled is, for the writeups plugin's
  * remark plugins: its front matter as Docusaurus hands it to them
  * (`file.data.frontMatter`, so an edit under `npm start` shows at once), checked
- * against the vocabularies the plugin loaded last (`loadedVocabularies`, read
- * afresh on every content load). Null for a file outside the docs folder; for a
+ * by the reader the plugin made at its last content load (`loadedModel`), which
+ * validated it already when the docs loaded. Null for a file outside the docs folder; for a
  * write-up whose front matter is invalid, its problems (the build fails on them
  * when it loads the docs; under `npm start` the page shows them).
  */
+/** What the writeups plugin loaded last: the vocabularies and the reader that checks front matter against them. */
+export type LoadedWriteupModel = {
+  readonly techniques: readonly Technique[];
+  readonly tools: readonly Tool[];
+  readonly readWriteup: WriteupReader;
+};
+
 export function createWriteupFileReader(
   docsDir: string,
-  loadedVocabularies: () => Promise<Vocabularies>,
+  loadedModel: () => Promise<LoadedWriteupModel>,
 ): WriteupFileReader {
   return async (file) => {
     const relativePath = posixPath(path.relative(docsDir, file.path));
     if (relativePath.startsWith('../') || path.isAbsolute(relativePath)) return null;
-    const {vocabulary, techniques, tools} = await loadedVocabularies();
+    const {readWriteup, techniques, tools} = await loadedModel();
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
-    const reading = readWriteup(relativePath, frontMatter, vocabulary);
+    const reading = readWriteup(relativePath, frontMatter);
     if (reading.kind === 'invalid')
       return {kind: 'invalid', relativePath, problems: reading.problems};
     return reading.kind === 'writeup'
