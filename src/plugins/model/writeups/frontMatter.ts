@@ -13,9 +13,9 @@ import type {WriteupLocation} from './paths';
 
 /**
  * The write-up's front matter, described once (Zod): the TypeScript type, the build's validation with a
- * message per field, the JSON Schema (writeupFrontMatterJsonSchema), the scaffolder's options and help
- * (scaffoldFields) and CONTRIBUTING.md's field table (writeupFieldNames, checked by a test) all come from here.
- * Each field's `description` is the help the scaffolder prints and the JSON Schema carries.
+ * message per field, the scaffolder's options and help (scaffoldFields) and CONTRIBUTING.md's field table
+ * (writeupFieldNames, checked by a test) all come from here. Each field's `description` is the help the
+ * scaffolder prints.
  */
 
 /** What a write-up may name: tag and technique ids (docs/tags.yml, docs/techniques.yml) and tools (docs/tools.yml). */
@@ -489,25 +489,6 @@ export function scaffoldFields(fields: WriteupFields = writeupFields(noVocabular
     return kind && !setByScaffolder.has(name)
       ? [{name, kind, required: !isOptional(field), description: field.description ?? ''}]
       : [];
-  });
-}
-
-/** The JSON Schema of a write-up's front matter, for editors and for other tools that write pages. */
-export function writeupFrontMatterJsonSchema(fields: WriteupFields) {
-  return z.toJSONSchema(frontMatterSchema(fields), {
-    io: 'input',
-    unrepresentable: 'any',
-    // YAML reads a YYYY-MM-DD day as a date; in JSON it is the text.
-    override: ({zodSchema, jsonSchema}) => {
-      const {def} = zodSchema._zod;
-      if (
-        def.type === 'union' &&
-        (def as z.core.$ZodUnionDef).options.some((option) => option._zod.def.type === 'date')
-      ) {
-        delete jsonSchema.anyOf;
-        Object.assign(jsonSchema, {type: 'string', format: 'date'});
-      }
-    },
   });
 }
 

@@ -74,7 +74,7 @@ export {writeupFieldNames, type SolveRecord} from './frontMatter';
 export {default as remarkFlagHashes} from './remark/flagHashes';
 export {bodyStartLineOf, readVocabularies, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
-export {scaffoldFields, writeupFrontMatterJsonSchema, writeupFields} from './frontMatter';
+export {scaffoldFields, writeupFields} from './frontMatter';
 
 /**
  * The official docs plugin, extended the way Docusaurus's own website extends

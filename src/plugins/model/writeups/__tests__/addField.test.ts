@@ -5,7 +5,6 @@ import {
   scaffoldFields,
   writeupFieldNames,
   writeupFields,
-  writeupFrontMatterJsonSchema,
   type FrontMatterOf,
   type WriteupFrontMatter,
 } from '../frontMatter';
@@ -77,20 +76,6 @@ describe('a field added to the schema', () => {
         'author: is not a write-up field (check the spelling; see CONTRIBUTING.md "Write-up reference") (got "Ada")',
       ],
     });
-  });
-
-  it('is in the JSON Schema, required, with its description', () => {
-    const schema = writeupFrontMatterJsonSchema(fields) as {
-      properties: Record<string, {type?: string; description?: string; minLength?: number}>;
-      required: string[];
-    };
-    expect(schema.properties.author).toMatchObject({
-      type: 'string',
-      minLength: 2,
-      description: 'Who solved the challenge.',
-    });
-    expect(schema.required).toContain('author');
-    expect(schema.properties.published).toMatchObject({type: 'string', format: 'date'});
   });
 
   it('becomes a scaffolder option whose value is written into the new page', () => {
