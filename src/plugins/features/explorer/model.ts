@@ -1,20 +1,20 @@
-import type {Difficulty, PlatformId} from '../../../config/writeups';
+import type {WriteupFrontMatter} from '../../model/writeups/client';
 
-/** What the explorer, the statistics page and the write-ups feed know of one write-up. */
-export type WriteupSummary = {
+/**
+ * What the explorer, the statistics page and the write-ups feed know of one write-up: the front
+ * matter's own fields (frontMatter.ts), the doc's title, address and description, and JSON-ready
+ * forms of the number and the day.
+ */
+export type WriteupSummary = Readonly<
+  Pick<
+    WriteupFrontMatter,
+    'platform' | 'category' | 'difficulty' | 'event' | 'tools' | 'tags' | 'techniques'
+  >
+> & {
   readonly title: string;
   readonly permalink: string;
   readonly description: string;
-  readonly platform: PlatformId;
-  /** Category id as in `platforms[platform].categories`. */
-  readonly category: string;
-  readonly difficulty: Difficulty;
   readonly points: number | null;
-  readonly event: string;
-  readonly tools: readonly string[];
-  readonly tags: readonly string[];
-  /** Technique ids (docs/techniques.yml). */
-  readonly techniques: readonly string[];
   /** Publication day, `YYYY-MM-DD`. */
   readonly published: string;
 };

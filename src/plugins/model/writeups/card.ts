@@ -1,27 +1,25 @@
-import type {Difficulty, PlatformId, SolveMethod} from '../../../config/writeups';
 import type {SolveArtifact, WriteupFrontMatter} from './frontMatter';
 import type {Technique} from './techniques';
 import type {Tool} from './tools';
 
-/** What the challenge card at the top of a write-up shows; plain data, made at build time. */
-export type ChallengeCardProps = {
-  readonly platform: PlatformId;
-  readonly category: string;
-  readonly difficulty: Difficulty;
-  readonly points?: number;
-  readonly event: string;
-  readonly year?: number;
+/**
+ * What the challenge card at the top of a write-up shows; plain data, made at build time. Its fields are
+ * the front matter's own types (frontMatter.ts), with ids resolved to names for the links.
+ */
+export type ChallengeCardProps = Readonly<
+  Pick<WriteupFrontMatter, 'platform' | 'category' | 'difficulty' | 'event'> &
+    Partial<Pick<WriteupFrontMatter, 'points' | 'year' | 'attack'>>
+> & {
   readonly tools: readonly Pick<Tool, 'id' | 'name'>[];
-  readonly attack?: readonly string[];
   readonly techniques: readonly Pick<Technique, 'id' | 'name'>[];
   /** Its techniques that have a lesson (lessons/<id>/index.mdx), which the card links for readers new to them. */
   readonly lessons?: readonly Pick<Technique, 'id' | 'name'>[];
-  readonly solve?: {
-    readonly method: SolveMethod;
+  readonly solve?: Readonly<
+    Pick<NonNullable<WriteupFrontMatter['solve']>, 'method' | 'sources'>
+  > & {
     /** `YYYY-MM-DD`. */
     readonly date: string;
     readonly artifacts: readonly Pick<SolveArtifact, 'name' | 'sha256' | 'source' | 'mirrors'>[];
-    readonly sources: readonly string[];
   };
 };
 

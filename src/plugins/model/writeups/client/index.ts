@@ -3,6 +3,7 @@
  * load nothing from Node. Node code imports the plugin's entry, src/plugins/model/writeups/index.ts.
  */
 export type {ChallengeCardProps} from '../card';
+export type {WriteupFrontMatter} from '../frontMatter';
 export type {WriteupLink} from '../writeupLink';
 export type {WriteupDocMetadata} from '../practiseNext';
 export type {DocDescriptions} from '../trim';
