@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module';
 import type {Element, Root} from 'hast';
+import {chromium as playwrightChromium, type Browser, type LaunchOptions} from 'playwright';
 import type {Plugin} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
 import type rehypeMermaid from 'rehype-mermaid';
@@ -40,11 +41,100 @@ const importRehypeMermaid = createRequire(__filename)(
 ) as () => Promise<RehypeMermaidModule>;
 
 /**
+ * At most this many files' diagrams render at once. Each render opens a page that loads Mermaid (about
+ * 3 MB of script): the 64 files with diagrams, all at once on two busy cores, kept page loads waiting
+ * past Playwright's 30 s limit and failed the build.
+ */
+const concurrentRenders = 2;
+
+/** How long the shared browser stays open after its last diagram, for the next file's. */
+const browserIdleMs = 10_000;
+
+/** Runs at most `max` tasks at once, the others in the order they asked. */
+export function concurrencyLimit(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    while (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * A browser type for rehype-mermaid whose one Chromium serves every file of the build: each content
+ * plugin's rehype-mermaid launches a browser and closes it whenever none of its diagrams is rendering,
+ * and would launch a new one for its next file. Here each launch is a user of the one browser and
+ * `close()` ends that use; once no one uses it for `browserIdleMs`, it is really closed.
+ */
+export function sharedBrowserType(
+  launchOptions: LaunchOptions,
+  launch: (options: LaunchOptions) => Promise<Browser> = (options) =>
+    playwrightChromium.launch(options),
+): {launch: () => Promise<Browser>} {
+  let browser: Promise<Browser> | undefined;
+  let users = 0;
+  let closeTimer: NodeJS.Timeout | undefined;
+  return {
+    async launch() {
+      users += 1;
+      clearTimeout(closeTimer);
+      const shared = await (browser ??= launch(launchOptions));
+      let closed = false;
+      return new Proxy(shared, {
+        get(target, property) {
+          if (property === 'close')
+            return async () => {
+              if (closed) return;
+              closed = true;
+              users -= 1;
+              if (users > 0) return;
+              closeTimer = setTimeout(() => {
+                browser = undefined;
+                void shared.close();
+              }, browserIdleMs);
+              // The build may end before the timer: it must not keep Node running.
+              closeTimer.unref();
+            };
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    },
+  };
+}
+
+const renderLimit = concurrencyLimit(concurrentRenders);
+let browserType: ReturnType<typeof sharedBrowserType> | undefined;
+
+/** Whether a tree holds a diagram rehype-mermaid renders (a `code.language-mermaid`). */
+function hasDiagram(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'element', (element: Element) => {
+    const className = element.properties.className;
+    if (
+      element.tagName === 'code' &&
+      Array.isArray(className) &&
+      className.includes('language-mermaid')
+    )
+      found = true;
+    return found ? false : undefined;
+  });
+  return found;
+}
+
+/**
  * rehype-mermaid, loaded natively when the first file with content is compiled,
  * with the Chromium this machine has (src/node/chromium.ts). Found here, at build
  * time, so that no launch setting is part of the site config the browser receives.
  * Without Chromium a production build fails with the instruction; `docusaurus
- * start` shows each diagram's source instead.
+ * start` shows each diagram's source instead. Every content plugin's files share
+ * one browser and at most `concurrentRenders` renders at a time.
  */
 export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = function (options) {
   const chromium = findChromium();
@@ -53,14 +143,20 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
     ? importRehypeMermaid().then(({default: rehypeMermaid}) =>
         rehypeMermaid.call(this, {
           ...options,
-          launchOptions: {executablePath: chromium.path, args: chromiumArgs},
+          browserType: (browserType ??= sharedBrowserType({
+            executablePath: chromium.path,
+            args: chromiumArgs,
+          })) as unknown as NonNullable<RehypeMermaidOptions['browserType']>,
         }),
       )
     : Promise.resolve(undefined);
   return async (tree, file) => {
+    if (!hasDiagram(tree)) return;
     const transform = await transformer;
     if (!transform) return;
-    await transform(tree, file, () => undefined);
+    await renderLimit(async () => {
+      await transform(tree, file, () => undefined);
+    });
     tidyDiagramImages(tree);
   };
 };
