@@ -127,7 +127,9 @@ test('the first visit loads nothing for offline reading before the load event', 
 });
 
 test('a redeploy replaces the worker and its caches', async ({page}) => {
-  // A copy of the build stands in for the deployed site, so the test can redeploy it.
+  // A copy of the build stands in for the deployed site, so the test can redeploy it: copying the whole
+  // build and the worker's two installs take 15 to 35 s on two cores, the more the busier they are.
+  test.slow();
   const site = await mkdtemp(path.join(tmpdir(), 'deployed-'));
   await cp('build', site, {recursive: true});
   try {
@@ -337,6 +339,8 @@ test.describe('an offline cache nobody else can fill or poison', () => {
   test('after a deploy, a chunk the new build no longer ships is dropped and never served', async ({
     page,
   }) => {
+    // Copying the whole build and the worker's two installs: 15 to 35 s on two cores, the more the busier.
+    test.slow();
     const deployed = await mkdtemp(path.join(tmpdir(), 'deployed-'));
     await cp('build', deployed, {recursive: true});
     try {
