@@ -32,7 +32,7 @@ const contentDirs = ['docs', 'lessons'];
  */
 const columnWidths: Readonly<Record<number, number>> = {375: 341, 1280: 699};
 const columnWidth = (viewport: number) => columnWidths[viewport] ?? viewport - 34;
-/** Up to this window width the narrow variant is served (src/components/Figure `narrowMedia`). */
+/** Up to this window width the narrow variant is served (src/components/mdx/Figure `narrowMedia`). */
 const narrowUpTo = 600;
 const phoneWidth = 375;
 const minimumPx = 12;

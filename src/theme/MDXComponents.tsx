@@ -3,7 +3,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * Markdown tables scroll inside their own box on narrow screens. The site's own
- * components (Flag, Hints, Chart) are not here: each MDX file imports the ones it
+ * components (src/components/mdx: Flag, Hints, Chart, …) are not here: each MDX file imports the ones it
  * uses (src/plugins/infrastructure/mdx-components), and the challenge card is
  * imported by the writeups plugin that inserts it, so a page loads only their code.
  */

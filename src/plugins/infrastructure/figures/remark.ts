@@ -119,7 +119,7 @@ function variantBeside(source: string, variant: string): string | null {
 /**
  * Remark plugin (before Docusaurus's own image handling): an image that stands
  * alone in its paragraph and is a PNG or JPEG beside the page becomes a
- * `<Figure>` (src/components/Figure): its width and height, WebP files at the
+ * `<Figure>` (src/components/mdx/Figure): its width and height, WebP files at the
  * widths the page needs and a PNG or JPEG fallback made with sharp at build
  * time, lazy loading, the Markdown title as caption, `name.dark.png`, when it
  * exists, for the dark colour mode, and `name.narrow.png` (and `name.narrow.dark.png`), when they

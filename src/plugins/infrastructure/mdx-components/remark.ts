@@ -5,14 +5,14 @@ import {visit} from 'unist-util-visit';
 
 /** The site's MDX components and the module each comes from: the default export, or a named one. */
 export const siteComponents = {
-  Chart: {from: '@site/src/components/Chart'},
-  Figure: {from: '@site/src/components/Figure'},
-  Flag: {from: '@site/src/components/Flag'},
-  Hints: {from: '@site/src/components/Hints'},
-  Hint: {from: '@site/src/components/Hints', named: true},
-  Exercises: {from: '@site/src/components/Exercises'},
-  LearningPath: {from: '@site/src/components/LearningPath'},
-  Question: {from: '@site/src/components/Question'},
+  Chart: {from: '@site/src/components/mdx/Chart'},
+  Figure: {from: '@site/src/components/mdx/Figure'},
+  Flag: {from: '@site/src/components/mdx/Flag'},
+  Hints: {from: '@site/src/components/mdx/Hints'},
+  Hint: {from: '@site/src/components/mdx/Hints', named: true},
+  Exercises: {from: '@site/src/components/mdx/Exercises'},
+  LearningPath: {from: '@site/src/components/mdx/LearningPath'},
+  Question: {from: '@site/src/components/mdx/Question'},
 } as const satisfies Record<string, {from: string; named?: boolean}>;
 
 type ComponentName = keyof typeof siteComponents;

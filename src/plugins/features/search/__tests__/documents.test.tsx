@@ -4,8 +4,8 @@ import {describe, expect, it, vi} from 'vitest';
 // The card's real markup, which the search text is read from; a theme component, so no entry exports it.
 // eslint-disable-next-line no-restricted-imports
 import ChallengeCard from '@site/src/plugins/model/writeups/theme/ChallengeCard';
-import Flag from '@site/src/components/Flag';
-import Hints, {Hint} from '@site/src/components/Hints';
+import Flag from '@site/src/components/mdx/Flag';
+import Hints, {Hint} from '@site/src/components/mdx/Hints';
 import {extractSearchDocument} from '../documents';
 
 // The card's links are made with the site's base URL, which the app provides.

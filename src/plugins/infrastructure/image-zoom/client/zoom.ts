@@ -1,5 +1,5 @@
 /**
- * Opens a figure full size. Every figure (src/components/Figure) and every diagram
+ * Opens a figure full size. Every figure (src/components/mdx/Figure) and every diagram
  * (src/plugins/infrastructure/mermaid) sits in a `.zoom-trigger` button, so a tap, a
  * click, Enter or Space opens it. The dialog shows the largest file at the size that
  * fits, with "Actual size" to see every pixel; the view scrolls (pans) and the browser's

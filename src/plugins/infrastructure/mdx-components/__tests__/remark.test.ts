@@ -10,9 +10,9 @@ describe('remarkSiteComponentImports', () => {
     const code = await compiled(
       'Intro.\n\n<Hints>\n  <Hint>Look closer.</Hint>\n</Hints>\n\n<Flag value="picoCTF{x}" />\n',
     );
-    expect(code).toContain('import Flag from "@site/src/components/Flag"');
-    expect(code).toContain('import Hints, {Hint} from "@site/src/components/Hints"');
-    expect(code).not.toContain('@site/src/components/Chart');
+    expect(code).toContain('import Flag from "@site/src/components/mdx/Flag"');
+    expect(code).toContain('import Hints, {Hint} from "@site/src/components/mdx/Hints"');
+    expect(code).not.toContain('@site/src/components/mdx/Chart');
     expect(code).not.toContain('@site/src/components/ChallengeCard');
   });
 
@@ -25,6 +25,6 @@ describe('remarkSiteComponentImports', () => {
       "import Flag from './MyFlag';\n\n<Flag />\n\nexport const Chart = () => null;\n\n<Chart />\n",
     );
     expect(code.match(/import Flag/g)).toHaveLength(1);
-    expect(code).not.toContain('@site/src/components/Chart');
+    expect(code).not.toContain('@site/src/components/mdx/Chart');
   });
 });

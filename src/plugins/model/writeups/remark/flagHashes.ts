@@ -3,7 +3,7 @@ import type {Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
-import {normalizeFlagInput} from '../../../../components/Flag/check';
+import {normalizeFlagInput} from '../../../../components/mdx/Flag/check';
 
 const stringAttribute = (attributes: readonly unknown[], name: string) =>
   (attributes as MdxJsxAttribute[]).find(
