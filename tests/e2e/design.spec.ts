@@ -1,4 +1,5 @@
 import {expect, test, waitForHydration} from './fixtures';
+import {pageTypes} from '../../scripts/bench/pageTypes';
 
 /** A write-up whose session has a command far wider than a phone (a path of eight directories). */
 const writeupWithLongLines = './docs/pico-ctf/general-skills/tab-tab-attack';
@@ -155,4 +156,32 @@ test.describe('the home page’s two actions on a 375 px phone in the dark mode'
     });
     expect(luminance).toBeLessThan(0.1);
   });
+});
+
+test('prose reads at about 70 characters a line at 1280 px on every page that has it', async ({
+  page,
+}) => {
+  // A tool page is a list of command lines, with no running text.
+  for (const name of ['writeup', 'technique', 'techniques', 'lesson', 'blogPost'] as const) {
+    await page.goto(`.${pageTypes[name]}`);
+    // Each paragraph of running text, measured in its own font's em: 40 em is about 80 characters.
+    const widthsInEm = await page
+      .locator('main p')
+      .evaluateAll((paragraphs) =>
+        paragraphs
+          .filter(
+            (paragraph) =>
+              (paragraph.textContent ?? '').length > 80 &&
+              paragraph.getClientRects().length > 0 &&
+              !paragraph.closest('pre, table, figure, nav'),
+          )
+          .map(
+            (paragraph) =>
+              paragraph.getBoundingClientRect().width /
+              parseFloat(getComputedStyle(paragraph).fontSize),
+          ),
+      );
+    expect(widthsInEm.length, `${name} has running text`).toBeGreaterThan(0);
+    expect(Math.max(...widthsInEm), `${name}'s widest paragraph, in em`).toBeLessThanOrEqual(40);
+  }
 });
