@@ -6,6 +6,12 @@ import {SKIP, visit} from 'unist-util-visit';
 import type rehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
 import {chromiumArgs, findChromium} from '../../../node/chromium';
+import {
+  diagramSites,
+  readRenderedDiagram,
+  rendererFingerprint,
+  writeRenderedDiagram,
+} from './rendered';
 
 /** Production builds must render every diagram; `docusaurus start` may show the source instead. */
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -112,29 +118,14 @@ export function sharedBrowserType(
 const renderLimit = concurrencyLimit(concurrentRenders);
 let browserType: ReturnType<typeof sharedBrowserType> | undefined;
 
-/** Whether a tree holds a diagram rehype-mermaid renders (a `code.language-mermaid`). */
-function hasDiagram(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'element', (element: Element) => {
-    const className = element.properties.className;
-    if (
-      element.tagName === 'code' &&
-      Array.isArray(className) &&
-      className.includes('language-mermaid')
-    )
-      found = true;
-    return found ? false : undefined;
-  });
-  return found;
-}
-
 /**
  * rehype-mermaid, loaded natively when the first file with content is compiled,
  * with the Chromium this machine has (src/node/chromium.ts). Found here, at build
  * time, so that no launch setting is part of the site config the browser receives.
  * Without Chromium a production build fails with the instruction; `docusaurus
- * start` shows each diagram's source instead. Every content plugin's files share
- * one browser and at most `concurrentRenders` renders at a time.
+ * start` shows each diagram's source instead. A diagram rendered before, with the
+ * same text, place and renderer, is read from `diagrams/` (./rendered.ts); the others
+ * render in one browser shared by every content plugin, `concurrentRenders` at a time.
  */
 export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = function (options) {
   const chromium = findChromium();
@@ -150,14 +141,27 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
         }),
       )
     : Promise.resolve(undefined);
+  const fingerprint = rendererFingerprint(options);
   return async (tree, file) => {
-    if (!hasDiagram(tree)) return;
+    const sites = diagramSites(tree, fingerprint);
+    if (sites.length === 0) return;
+    const rendered = sites.map((site) => readRenderedDiagram(site.key));
+    if (rendered.every((node) => node !== undefined)) {
+      sites.forEach((site, index) => (site.parent.children[site.index] = rendered[index]!));
+      return;
+    }
     const transform = await transformer;
     if (!transform) return;
     await renderLimit(async () => {
       await transform(tree, file, () => undefined);
     });
     tidyDiagramImages(tree);
+    // Kept for the next build; a diagram shown as its source (a failed render under `npm start`) is not.
+    for (const site of sites) {
+      const node = site.parent.children[site.index];
+      if (node?.type === 'element' && node.tagName === 'button')
+        writeRenderedDiagram(site.key, node);
+    }
   };
 };
 
