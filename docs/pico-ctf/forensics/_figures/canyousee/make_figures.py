@@ -8,8 +8,10 @@ and writes, next to this script:
   xmp-packet.png   the JPEG's XMP packet (APP1 segment) as text: its markup lines, the Attribution URL
                    value cut after its first 10 characters (they encode "picoCTF" and half a byte of
                    the brace, nothing of what <Flag> hides), and the amount of space padding that follows
+  xmp-packet.narrow.png  the same listing for phones, each line wrapped at 30 characters (text 12 px high
+                   at 343 CSS px wide)
 
-Both pictures are written through scripts/figures/figlib.py's save(), which refuses to write a figure
+All three pictures are written through scripts/figures/figlib.py's save(), which refuses to write a figure
 that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/unknown.zip
@@ -18,6 +20,7 @@ Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
 import io
 import re
 import sys
+import textwrap
 import zipfile
 from pathlib import Path
 
@@ -64,10 +67,24 @@ for line in packet.splitlines():
         lines.append(re.sub(r"(rdf:resource=')([^']+)(')", cut, line.replace("\ufeff", "")))
 lines.insert(-1, f"[{padding} bytes of spaces and line breaks: room to edit the packet in place]")
 
-fig = plt.figure(figsize=(8.0, 0.34 * len(lines) + 0.3), dpi=100)
-for i, line in enumerate(lines):
-    colour = "#c1121f" if "attributionURL" in line else "#7a7a7a" if line.startswith(("APP1", "[")) else "#8a8a8a"
-    fig.text(0.01, 1 - (i + 0.8) / (len(lines) + 0.5), line, family="monospace", fontsize=12, color=colour,
-             fontweight="bold" if "attributionURL" in line else "normal")
-figlib.save(fig, OUT / "xmp-packet.png", page=PAGE)
+
+
+def draw(narrow):
+    """The listing, one line of the packet a row; for phones each line wrapped at 30 characters (the
+    rest indented under it), at a size that keeps the text 12 px high at 343 CSS px wide."""
+    rows = []
+    for line in lines:
+        pieces = textwrap.wrap(line, 30, subsequent_indent="    ") if narrow and line else [line]
+        rows += [(piece, line) for piece in pieces]
+    fig = plt.figure(figsize=(6.0, 0.36 * len(rows) + 0.3) if narrow else (8.0, 0.34 * len(lines) + 0.3), dpi=100)
+    for i, (piece, line) in enumerate(rows):
+        hot = "attributionURL" in line
+        colour = "#c1121f" if hot else figlib.MUTED if line.startswith(("APP1", "[")) else "#333333"
+        fig.text(0.01, 1 - (i + 0.8) / (len(rows) + 0.5), piece, family="monospace", fontsize=19 if narrow else 12,
+                 color=colour, fontweight="bold" if hot else "normal")
+    return fig
+
+
+figlib.save(draw(narrow=False), OUT / "xmp-packet.png", page=PAGE)
+figlib.save(draw(narrow=True), OUT / "xmp-packet.narrow.png", page=PAGE)
 print("\n".join(lines))

@@ -9,20 +9,23 @@ and writes, next to this script:
                     coloured by JPEG segment: SOI, the APP0/JFIF
                     segment, the COM segment (marker, length, the 28 Base64 characters) and the start
                     of the first quantisation table
+  header-bytes.narrow.png  the same bytes 8 to a row, for phones (text 12 px high at 343 CSS px wide)
+The two hex dumps are drawn by scripts/figures/figlib.py's byte_cells and written through its save(),
+which checks them against the page's <Flag>.
 
 Run: python3 make_figures.py /path/to/img.jpg
-Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
+Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib) and the repository's node_modules.
 """
 import sys
 from pathlib import Path
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.patches import Patch, Rectangle
 from PIL import Image
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/hidden-in-plainsight.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 data = open(sys.argv[1], "rb").read()
 
 photo = Image.open(sys.argv[1])
@@ -40,22 +43,6 @@ while len(owner) < 64:
     owner += [name] * (2 + length)
     pos += 2 + length
 
-fig, ax = plt.subplots(figsize=(8.6, 4.4), dpi=100)
-for r in range(4):
-    y = (3 - r) * 1.55
-    ax.text(-0.3, y + 0.45, f"{16 * r:08x}", ha="right", va="center", family="monospace", fontsize=10,
-            color="#808080")
-    for c in range(16):
-        i = 16 * r + c
-        ax.add_patch(Rectangle((c, y), 0.94, 0.9, facecolor=colours[owner[i]], edgecolor="none"))
-        ax.text(c + 0.47, y + 0.45, f"{data[i]:02x}", ha="center", va="center", family="monospace", fontsize=10.5,
-                color="#111111")
-        ch = chr(data[i]) if 32 < data[i] < 127 else "\u00b7"
-        ax.text(c + 0.47, y - 0.05, ch, ha="center", va="top", family="monospace", fontsize=10.5, color="#808080")
-ax.legend(handles=[Patch(facecolor=v, label=k) for k, v in colours.items()], loc="upper center",
-          bbox_to_anchor=(0.5, 0.0), ncol=4, frameon=False, fontsize=10.5, labelcolor="#808080")
-ax.set_xlim(-3.2, 16.05)
-ax.set_ylim(-0.6, 4 * 1.55 - 0.5)
-ax.axis("off")
-fig.savefig(OUT / "header-bytes.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-print("wrote img.jpg and header-bytes.png")
+for name, narrow in (("header-bytes.png", False), ("header-bytes.narrow.png", True)):
+    figlib.save(figlib.byte_cells(data[:64], owner[:64], colours, narrow=narrow), OUT / name, page=PAGE)
+print("wrote img.jpg, header-bytes.png and header-bytes.narrow.png")

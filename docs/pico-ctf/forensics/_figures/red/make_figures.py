@@ -11,6 +11,9 @@ and writes, next to this script:
                   8 Base64 characters, which decode to nothing but the common start "picoCT".
                   The other 112 columns are left out, and the picture itself is drawn with its low
                   bits flattened, so the flag cannot be read back from the figure.
+  bit-planes.narrow.png  the same for phones: the picture above the four planes (text 12 px high at
+                  343 CSS px wide). Both go through scripts/figures/figlib.py's save(), which checks
+                  them against the page's <Flag>.
 
 Run: python3 make_figures.py /path/to/red.png
 Needs Pillow, NumPy and Matplotlib (Debian: python3-pil python3-numpy python3-matplotlib).
@@ -26,28 +29,51 @@ from PIL import Image
 
 COLS = 16                                    # columns shown: 64 bits, Base64 of "picoCT" only
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/red.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
 img = np.asarray(Image.open(sys.argv[1]).convert("RGBA"))
 GREY = "#808080"
 
-fig = plt.figure(figsize=(9, 3.9), dpi=100)
-ax = fig.add_axes([0.0, 0.0, 0.36, 0.86])
 # Drawn with bit 0 of every sample set to 0 in G, B and 1 in R, A: the same flat red a viewer
 # shows, but without the hidden bits, which would otherwise survive in the figure's pixels.
 flat = np.where(np.array([1, 0, 0, 1], dtype=bool), img | 1, img & 0xFE).astype(np.uint8)
-ax.imshow(flat, interpolation="nearest")
-ax.set_title("red.png as drawn", fontsize=13, color=GREY)
-ax.set_xticks([]); ax.set_yticks([])
-for c, name in enumerate("RGBA"):
-    a = fig.add_axes([0.42 + c * 0.15, 0.0, 0.11, 0.86])
-    a.imshow((img[:, :COLS, c] & 1) * 255, cmap="gray", vmin=0, vmax=255,
-             interpolation="nearest", aspect="auto")
-    a.set_title(f"bit 0 of {name}", fontsize=13, color=GREY)
-    a.set_xticks([0, COLS - 1]); a.set_yticks([0, 127] if c == 0 else [])
-    a.tick_params(colors=GREY, labelsize=12)
-for a in fig.axes:
-    for s in a.spines.values():
-        s.set_color(GREY)
-fig.text(0.42, -0.15, f"columns 0 to {COLS - 1} of all 128 rows; the other {img.shape[1] - COLS} columns are not drawn",
-         fontsize=12, color=GREY)
-fig.savefig(OUT / "bit-planes.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-print("wrote", OUT / "bit-planes.png")
+
+
+def draw(narrow):
+    """The picture, then the four planes beside it; for phones the picture above the planes, at sizes
+    that keep the text 12 px high at 343 CSS px wide."""
+    title_font, tick_font = (23, 21) if narrow else (15, 14)
+    if narrow:
+        fig = plt.figure(figsize=(6.0, 8.6), dpi=100)
+        ax = fig.add_axes([0.2, 0.56, 0.6, 0.38])
+        planes = [[0.14 + c * 0.22, 0.06, 0.13, 0.38] for c in range(4)]
+    else:
+        fig = plt.figure(figsize=(9, 3.9), dpi=100)
+        ax = fig.add_axes([0.0, 0.0, 0.36, 0.86])
+        planes = [[0.42 + c * 0.15, 0.0, 0.11, 0.86] for c in range(4)]
+    ax.imshow(flat, interpolation="nearest")
+    ax.set_title("red.png as drawn", fontsize=title_font, color=figlib.MUTED)
+    ax.set_xticks([]); ax.set_yticks([])
+    for c, name in enumerate("RGBA"):
+        a = fig.add_axes(planes[c])
+        a.imshow((img[:, :COLS, c] & 1) * 255, cmap="gray", vmin=0, vmax=255,
+                 interpolation="nearest", aspect="auto")
+        a.set_title(f"bit 0 of {name}" if not narrow else f"bit 0\nof {name}", fontsize=title_font,
+                    color=figlib.MUTED)
+        a.set_xticks([0, COLS - 1]); a.set_yticks([0, 127] if c == 0 else [])
+        a.tick_params(colors=figlib.MUTED, labelsize=tick_font)
+    for a in fig.axes:
+        for s in a.spines.values():
+            s.set_color(figlib.MUTED)
+    note = f"columns 0 to {COLS - 1} of all 128 rows; the other {img.shape[1] - COLS} columns are not drawn"
+    if narrow:
+        fig.text(0.02, -0.03, note.replace("; ", ";\n"), fontsize=tick_font, color=figlib.MUTED, va="top")
+    else:
+        fig.text(0.42, -0.15, note, fontsize=tick_font, color=figlib.MUTED)
+    return fig
+
+
+figlib.save(draw(narrow=False), OUT / "bit-planes.png", page=PAGE)
+figlib.save(draw(narrow=True), OUT / "bit-planes.narrow.png", page=PAGE)

@@ -6,21 +6,24 @@ https://github.com/Seedname/PicoCTF-2024/blob/542f2b303d29da9fe804a4a0d41bab39fc
 and writes trailer.png next to this script: the 143 bytes after the JPEG's last FF D9, 16 to a row, each
 cell showing the byte in hex and, below it, the character it prints as; coloured by part: each record's
 type and name length, its name, its data (the 13 Image_UTC_Data digits in orange), then the SEFH
-directory, its entries and the directory length with the SEFT end tag.
+directory, its entries and the directory length with the SEFT end tag. Also trailer.narrow.png, the
+same bytes 8 to a row for phones (text 12 px high at 343 CSS px wide). Both are drawn by
+scripts/figures/figlib.py's byte_cells and written through its save(), which checks them against the
+page's <Flag>.
 
 Run: python3 make_figures.py /path/to/original.jpg
-Needs Matplotlib (Debian: python3-matplotlib).
+Needs Matplotlib (Debian: python3-matplotlib) and the repository's node_modules (npm ci).
 """
 import struct
 import sys
 from pathlib import Path
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.patches import Patch, Rectangle
-
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/blast-from-the-past/blast-from-the-past.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
+
 data = open(sys.argv[1], "rb").read()
 eoi = data.rfind(b"\xff\xd9", 0, data.index(b"Image_UTC_Data")) + 2
 trailer = data[eoi:]
@@ -49,25 +52,7 @@ for i in range(sefh + 12 + 12 * count, len(trailer)):
     part[i] = "directory length + SEFT"
 assert None not in part, "the records do not tile the trailer"
 
-rows = (len(trailer) + 15) // 16
-fig, ax = plt.subplots(figsize=(8.0, 0.62 * rows + 1.3), dpi=100)
-for r in range(rows):
-    y = (rows - 1 - r) * 1.3
-    ax.text(-0.25, y + 0.45, f"+{16 * r}", ha="right", va="center", family="monospace", fontsize=10,
-            color="#808080")
-    for c in range(16):
-        i = 16 * r + c
-        if i >= len(trailer):
-            break
-        ax.add_patch(Rectangle((c, y), 0.94, 0.9, facecolor=colours[part[i]], edgecolor="none"))
-        ax.text(c + 0.47, y + 0.45, f"{trailer[i]:02x}", ha="center", va="center", family="monospace",
-                fontsize=10.5, color="#111111")
-        ch = chr(trailer[i]) if 32 < trailer[i] < 127 else "\u00b7"
-        ax.text(c + 0.47, y - 0.05, ch, ha="center", va="top", family="monospace", fontsize=10, color="#808080")
-ax.legend(handles=[Patch(facecolor=v, label=k) for k, v in colours.items()], loc="upper center",
-          bbox_to_anchor=(0.5, 0.0), ncol=2, frameon=False, fontsize=10.5, labelcolor="#808080")
-ax.set_xlim(-1.6, 16.05)
-ax.set_ylim(-0.5, rows * 1.3)
-ax.axis("off")
-fig.savefig(OUT / "trailer.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
+for name, narrow in (("trailer.png", False), ("trailer.narrow.png", True)):
+    figlib.save(figlib.byte_cells(trailer, part, colours, narrow=narrow, offset=lambda row_start: f"+{row_start}"),
+                OUT / name, page=PAGE)
 print(f"trailer at {eoi}: {len(trailer)} bytes, SEFH at +{sefh}, {count} entries")

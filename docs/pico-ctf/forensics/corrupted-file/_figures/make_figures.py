@@ -59,9 +59,9 @@ def draw(narrow: bool):
     # two lines of cells, so the text stays readable at page width; four on a phone
     blocks = [(0, 6), (6, 11), (11, 14), (14, n)] if narrow else [(0, 11), (11, n)]
     cells = max(stop - first for first, stop in blocks)
-    byte_font, label_font, index_font = (21, 17, 17) if narrow else (11, 10.5, 10)
+    byte_font, label_font, index_font = (22, 18, 18) if narrow else (14, 13, 13)
     spacing = 5.0 if narrow else 4.0
-    fig, ax = plt.subplots(figsize=(6.4, 2.45 * len(blocks) + 0.4) if narrow else (6.6, 4.6), dpi=100)
+    fig, ax = plt.subplots(figsize=(6.4, 2.45 * len(blocks) + 0.4) if narrow else (8.4, 5.6), dpi=100)
     for k, (first, stop) in enumerate(blocks):
         top = -spacing * k
         for row, (label, data) in enumerate([("downloaded", damaged), ("repaired", repaired)]):
@@ -74,14 +74,14 @@ def draw(narrow: bool):
                                        edgecolor="#c1121f" if changed else "none", linewidth=2.5 if changed else 0))
                 ax.text(x + 0.47, y + 0.4, f"{data[i]:02x}", ha="center", va="center", family="monospace",
                         fontsize=byte_font, color="#111111", fontweight="bold" if changed else "normal")
-            ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=label_font, color="#808080")
+            ax.text(-0.3, y + 0.4, label, ha="right", va="center", fontsize=label_font, color=figlib.MUTED)
         for a, b, label, _ in fields:
             if first <= a < stop:
                 ax.text((a + b + 0.94) / 2 - first, top + 1.05, label, ha="center", va="bottom",
-                        fontsize=label_font, color="#808080", linespacing=1.05 if narrow else 1.2)
+                        fontsize=label_font, color=figlib.MUTED, linespacing=1.05 if narrow else 1.2)
         for i in range(first, stop, 2):
             ax.text(i - first + 0.47, top - (1.35 if narrow else 1.2), str(i), ha="center", va="top",
-                    fontsize=index_font, color="#808080")
+                    fontsize=index_font, color=figlib.MUTED)
     ax.set_xlim(-3.2 if not narrow else -4.6, (cells if narrow else 11) + 0.1)
     ax.set_ylim(-spacing * (len(blocks) - 1) - 2.5, 2.3 + (0.4 if narrow else 0))
     ax.axis("off")

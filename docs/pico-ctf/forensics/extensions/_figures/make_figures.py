@@ -56,10 +56,10 @@ def draw(narrow: bool):
     """The 32 bytes 16 a row, or 8 a row for phones, with fonts that stay 12 px high at 343 CSS px wide."""
     per_row = 8 if narrow else 16
     rows = 32 // per_row
-    byte_font, char_font, label_font = (21, 19, 17) if narrow else (11, 10, 10)
+    byte_font, char_font, label_font = (22, 20, 18) if narrow else (14, 13, 13)
     pitch = 2.3 if narrow else 2.1
     top = pitch * (rows - 1) - 0.2
-    fig, ax = plt.subplots(figsize=(6.4, 1.55 * rows + 0.3) if narrow else (9.4, 3.3), dpi=100)
+    fig, ax = plt.subplots(figsize=(6.4, 1.55 * rows + 0.3) if narrow else (11.6, 4.0), dpi=100)
     for i in range(32):
         row, col = divmod(i, per_row)
         y = top - pitch * row
@@ -69,7 +69,7 @@ def draw(narrow: bool):
                 fontsize=byte_font, color="#111111", fontweight="bold" if i < 8 else "normal")
         ch = chr(raw[i]) if 32 < raw[i] < 127 else "."
         ax.text(col + 0.47, y - 0.12, ch, ha="center", va="top", family="monospace", fontsize=char_font,
-                color="#808080")
+                color=figlib.MUTED)
     labels = [(a, b, label) for a, b, label, _ in fields]
     if narrow:
         # Two one-byte fields side by side: one label over both, as each alone is wider than its cell.
@@ -79,13 +79,13 @@ def draw(narrow: bool):
         row = a // per_row
         y = top - pitch * row
         ax.text((a % per_row + b % per_row + 0.94) / 2, y + 0.92, label, ha="center", va="bottom",
-                fontsize=label_font, color="#c1121f" if a == 0 else "#808080",
+                fontsize=label_font, color="#c1121f" if a == 0 else figlib.MUTED,
                 fontweight="bold" if a == 0 else "normal")
     ax.add_patch(Rectangle((-0.06, top - 0.06), 8.0, 0.92, facecolor="none", edgecolor="#c1121f", linewidth=2.5))
     for row in range(rows):
         ax.text(-0.25, top - pitch * row + 0.4, f"{per_row * row:08x}" if not narrow else f"{per_row * row:02x}",
-                ha="right", va="center", family="monospace", fontsize=label_font if narrow else 10,
-                color="#808080")
+                ha="right", va="center", family="monospace", fontsize=label_font,
+                color=figlib.MUTED)
     ax.set_xlim(-2.6 if not narrow else -1.3, per_row + 0.1)
     ax.set_ylim(-0.75 - (0.15 if narrow else 0), top + 1.55)
     ax.axis("off")

@@ -20,7 +20,8 @@ Run: python3 make_figures.py /path/to/logs.txt
 Needs Pillow and Matplotlib (Debian: python3-pil python3-matplotlib).
 
 The chart is also written as base64-prefix.dark.png, recoloured for the dark mode (figlib.save's dark=True):
-the site shows it there instead of the light chart, whose grey labels need a light ground.
+the site shows it there instead of the light chart, whose grey labels need a light ground. And as
+base64-prefix.narrow.png (and .narrow.dark.png) for phones: the same blocks, narrower, with larger fonts.
 """
 import base64
 import io
@@ -48,42 +49,50 @@ chars = text[:11].decode()
 bits = "".join(f"{ALPHABET.index(c):06b}" for c in chars)   # 66 bits; the last 2 start the 9th byte
 sig = png[:8]
 assert bits[:64] == "".join(f"{b:08b}" for b in sig)
-fig, ax = plt.subplots(figsize=(8.2, 7.4), dpi=100)
-# Four Base64 characters and three bytes both make 24 bits, so the figure is three stacked blocks of 24 bits.
-for block in range(3):
-    top = -3.6 * block
-    first_bit = 24 * block
-    for i, c in enumerate(chars):
-        if not first_bit <= 6 * i < first_bit + 24:
-            continue
-        x0 = 6 * i - first_bit
-        ax.add_patch(Rectangle((x0 + 0.05, top + 2), 5.9, 0.8, facecolor="#8ecae6"))
-        ax.text(x0 + 3, top + 2.4, f"{c}  ({ALPHABET.index(c)})", ha="center", va="center", fontsize=11,
-                family="monospace", color="#111111")
-    for j in range(first_bit, min(first_bit + 24, len(bits))):
-        ax.text(j - first_bit + 0.5, top + 1.45, bits[j], ha="center", va="center", fontsize=10.5,
-                family="monospace", color="#808080" if j < 64 else "#c0c0c0")
-    for k, byte in enumerate(sig):
-        if not first_bit <= 8 * k < first_bit + 24:
-            continue
-        x0 = 8 * k - first_bit
-        ax.add_patch(Rectangle((x0 + 0.05, top + 0.1), 7.9, 0.8, facecolor="#ffb703"))
-        shown = chr(byte) if 32 < byte < 127 else {0x0D: "CR", 0x0A: "LF", 0x1A: "SUB"}.get(byte, "")
-        ax.text(x0 + 4, top + 0.5, f"{byte:02X}  {shown}", ha="center", va="center", fontsize=11,
-                family="monospace", color="#111111")
-    if first_bit + 24 > 64:
-        ax.text(64 - first_bit + 1, top + 0.5, "next byte", ha="left", va="center", fontsize=10.5, color="#808080")
-    for x in range(0, min(24, len(bits) - first_bit) + 1, 6):
-        ax.plot([x, x], [top + 1.2, top + 1.7], color="#8ecae6", linewidth=1.5)
-    for x in range(0, min(24, 8 * len(sig) - first_bit) + 1, 8):
-        ax.plot([x, x], [top + 1.2, top + 1.7], color="#ffb703", linewidth=1.5)
-    ax.text(-0.6, top + 2.4, "Base64", ha="right", va="center", fontsize=11, color="#808080")
-    ax.text(-0.6, top + 1.45, "bits", ha="right", va="center", fontsize=11, color="#808080")
-    ax.text(-0.6, top + 0.5, "bytes", ha="right", va="center", fontsize=11, color="#808080")
-ax.set_xlim(-5, 25)
-ax.set_ylim(-7.3, 2.9)
-ax.axis("off")
-figlib.save(fig, OUT / "base64-prefix.png", page=PAGE, dark=True)
+def draw(narrow):
+    """Three blocks of 24 bits, with fonts for the page, or for phones larger (the same layout is only 6.2
+    inches wide there) so that the labels stay 12 px high at 343 CSS px wide."""
+    cell_font, bit_font, label_font = (17, 15, 19) if narrow else (11, 10.5, 11)
+    fig, ax = plt.subplots(figsize=(6.2, 7.8) if narrow else (8.2, 7.4), dpi=100)
+    # Four Base64 characters and three bytes both make 24 bits, so the figure is three stacked blocks of 24 bits.
+    for block in range(3):
+        top = -3.6 * block
+        first_bit = 24 * block
+        for i, c in enumerate(chars):
+            if not first_bit <= 6 * i < first_bit + 24:
+                continue
+            x0 = 6 * i - first_bit
+            ax.add_patch(Rectangle((x0 + 0.05, top + 2), 5.9, 0.8, facecolor="#8ecae6"))
+            ax.text(x0 + 3, top + 2.4, f"{c} ({ALPHABET.index(c)})" if narrow else f"{c}  ({ALPHABET.index(c)})", ha="center", va="center", fontsize=cell_font,
+                    family="monospace", color="#111111")
+        for j in range(first_bit, min(first_bit + 24, len(bits))):
+            ax.text(j - first_bit + 0.5, top + 1.45, bits[j], ha="center", va="center", fontsize=bit_font,
+                    family="monospace", color="#808080" if j < 64 else "#c0c0c0")
+        for k, byte in enumerate(sig):
+            if not first_bit <= 8 * k < first_bit + 24:
+                continue
+            x0 = 8 * k - first_bit
+            ax.add_patch(Rectangle((x0 + 0.05, top + 0.1), 7.9, 0.8, facecolor="#ffb703"))
+            shown = chr(byte) if 32 < byte < 127 else {0x0D: "CR", 0x0A: "LF", 0x1A: "SUB"}.get(byte, "")
+            ax.text(x0 + 4, top + 0.5, f"{byte:02X}  {shown}", ha="center", va="center", fontsize=cell_font,
+                    family="monospace", color="#111111")
+        if first_bit + 24 > 64:
+            ax.text(64 - first_bit + 1, top + 0.5, "next byte", ha="left", va="center", fontsize=label_font, color=figlib.MUTED)
+        for x in range(0, min(24, len(bits) - first_bit) + 1, 6):
+            ax.plot([x, x], [top + 1.2, top + 1.7], color="#8ecae6", linewidth=1.5)
+        for x in range(0, min(24, 8 * len(sig) - first_bit) + 1, 8):
+            ax.plot([x, x], [top + 1.2, top + 1.7], color="#ffb703", linewidth=1.5)
+        ax.text(-0.6, top + 2.4, "Base64", ha="right", va="center", fontsize=label_font, color=figlib.MUTED)
+        ax.text(-0.6, top + 1.45, "bits", ha="right", va="center", fontsize=label_font, color=figlib.MUTED)
+        ax.text(-0.6, top + 0.5, "bytes", ha="right", va="center", fontsize=label_font, color=figlib.MUTED)
+    ax.set_xlim(-5, 25)
+    ax.set_ylim(-7.3, 2.9)
+    ax.axis("off")
+    return fig
+
+
+figlib.save(draw(narrow=False), OUT / "base64-prefix.png", page=PAGE, dark=True)
+figlib.save(draw(narrow=True), OUT / "base64-prefix.narrow.png", page=PAGE, dark=True)
 
 # --- the picture and its caption -------------------------------------------
 img = Image.open(io.BytesIO(png)).convert("RGB")

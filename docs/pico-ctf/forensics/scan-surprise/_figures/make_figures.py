@@ -9,6 +9,9 @@ and writes, next to this script:
                   patterns drawn as they are (finder patterns, separators, timing patterns, the
                   alignment pattern, format information) and every data module painted grey, so
                   the figure shows the structure but cannot be scanned: the data is the flag.
+  qr-anatomy.narrow.png  the same for phones, the key under the code (text 12 px high at 343 CSS px
+                  wide). Both go through scripts/figures/figlib.py's save(), which checks them against
+                  the page's <Flag>.
 
 Run: python3 make_figures.py /path/to/flag.png
 Needs Pillow, NumPy and Matplotlib (Debian: python3-pil python3-numpy python3-matplotlib).
@@ -24,6 +27,11 @@ import numpy as np
 from PIL import Image
 
 OUT = Path(__file__).resolve().parent
+REPOSITORY = OUT.parents[4]
+PAGE = REPOSITORY / "docs/pico-ctf/forensics/scan-surprise/scan-surprise.mdx"
+sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
+import figlib  # noqa: E402
+MUTED = figlib.MUTED
 px = np.asarray(Image.open(sys.argv[1]).convert("L")) < 128      # True = dark
 rows, cols = np.nonzero(px.any(axis=1))[0], np.nonzero(px.any(axis=0))[0]
 top, left, span = rows[0], cols[0], rows[-1] - rows[0] + 1
@@ -46,29 +54,47 @@ for i in list(range(0, 9)) + list(range(n - 8, n)):
         kind[i, 8] = "format"
 
 colour = {"finder": "#e63946", "timing": "#2a9d8f", "alignment": "#e9c46a", "format": "#8ecae6"}
-fig, ax = plt.subplots(figsize=(11, 7.2), dpi=100)
-q = 4                                                         # quiet zone in modules
-ax.add_patch(Rectangle((-q, -q), n + 2 * q, n + 2 * q, facecolor="#ffffff", edgecolor="#808080", linewidth=1))
-for r in range(n):
-    for c in range(n):
-        if kind[r, c] == "data":
-            ax.add_patch(Rectangle((c, n - 1 - r), 1, 1, facecolor="#b0b0b0", edgecolor="#c8c8c8", linewidth=0.3))
-        else:
-            ax.add_patch(Rectangle((c, n - 1 - r), 1, 1, facecolor="#111111" if grid[r, c] else "#ffffff",
-                                   edgecolor=colour[kind[r, c]], linewidth=1.2))
 notes = [("finder patterns + separators (3)", "finder"), ("timing patterns", "timing"),
          ("alignment pattern", "alignment"), ("format information", "format")]
-for i, (label, k) in enumerate(notes):
-    ax.add_patch(Rectangle((n + q + 1.5, n - 2 - i * 2.2), 1.2, 1.2, facecolor="none", edgecolor=colour[k], linewidth=2))
-    ax.text(n + q + 3.3, n - 1.4 - i * 2.2, label, va="center", fontsize=12, color="#808080")
-ax.add_patch(Rectangle((n + q + 1.5, n - 2 - 4 * 2.2), 1.2, 1.2, facecolor="#b0b0b0"))
-ax.text(n + q + 3.3, n - 1.4 - 4 * 2.2, "data + error correction\n(masked: it encodes the flag)", va="center",
-        fontsize=12, color="#808080")
-ax.text(n / 2, -q - 1.2, f"25 x 25 modules of {module} px, quiet zone {left // module} modules wide",
-        ha="center", va="top", fontsize=12, color="#808080")
-ax.set_xlim(-q - 0.5, n + q + 20)
-ax.set_ylim(-q - 3, n + q + 0.5)
-ax.set_aspect("equal")
-ax.axis("off")
-fig.savefig(OUT / "qr-anatomy.png", transparent=True, bbox_inches="tight", pad_inches=0.05)
-print("wrote", OUT / "qr-anatomy.png")
+q = 4                                                         # quiet zone in modules
+
+
+def draw(narrow):
+    """The code with its key beside it, or for phones under it, at sizes that keep the text 12 px high
+    (opened, and at 343 CSS px wide for the phone variant)."""
+    font = 20 if narrow else 14
+    fig, ax = plt.subplots(figsize=(6.0, 9.8) if narrow else (12, 7.6), dpi=100)
+    ax.add_patch(Rectangle((-q, -q), n + 2 * q, n + 2 * q, facecolor="#ffffff", edgecolor=MUTED, linewidth=1))
+    for r in range(n):
+        for c in range(n):
+            if kind[r, c] == "data":
+                ax.add_patch(Rectangle((c, n - 1 - r), 1, 1, facecolor="#b0b0b0", edgecolor="#c8c8c8", linewidth=0.3))
+            else:
+                ax.add_patch(Rectangle((c, n - 1 - r), 1, 1, facecolor="#111111" if grid[r, c] else "#ffffff",
+                                       edgecolor=colour[kind[r, c]], linewidth=1.2))
+    caption = f"25 x 25 modules of {module} px, quiet zone {left // module} modules wide"
+    if narrow:
+        ax.text(n / 2, -q - 1.0, caption.replace(", ", ",\n"), ha="center", va="top", fontsize=font, color=MUTED)
+        key_x, key_y, step = -q, -q - 9.0, 3.0      # the key under the code, one line each
+    else:
+        ax.text(n / 2, -q - 1.2, caption, ha="center", va="top", fontsize=font, color=MUTED)
+        key_x, key_y, step = n + q + 1.5, n - 2, 2.2
+    for i, (label, k) in enumerate(notes):
+        ax.add_patch(Rectangle((key_x, key_y - i * step), 1.2, 1.2, facecolor="none", edgecolor=colour[k], linewidth=2))
+        ax.text(key_x + 1.8, key_y + 0.6 - i * step, label, va="center", fontsize=font, color=MUTED)
+    ax.add_patch(Rectangle((key_x, key_y - 4 * step - 0.8), 1.2, 1.2, facecolor="#b0b0b0"))
+    ax.text(key_x + 1.8, key_y + 0.6 - 4 * step - 0.8, "data + error correction\n(masked: it encodes the flag)",
+            va="center", fontsize=font, color=MUTED)
+    if narrow:
+        ax.set_xlim(-q - 0.5, n + q + 0.5)
+        ax.set_ylim(key_y - 4 * step - 2.6, n + q + 0.5)
+    else:
+        ax.set_xlim(-q - 0.5, n + q + 22)
+        ax.set_ylim(-q - 3, n + q + 0.5)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return fig
+
+
+for name, narrow in (("qr-anatomy.png", False), ("qr-anatomy.narrow.png", True)):
+    figlib.save(draw(narrow), OUT / name, page=PAGE)

@@ -9,11 +9,13 @@ decoding reaches), draws the 6 bits each character stands for, regroups the 24 b
 Writes next to this script, through scripts/figures/figlib.py's save(), which reads the picture
 back with OCR and refuses to write it if it shows the part of the flag that the page's <Flag> hides:
   base64-group.png
+  base64-group.narrow.png  the same three rows for phones, 6 inches wide, captions on two lines
 
 Run: /usr/bin/python3 make_figures.py /path/to/enc_flag   (needs Debian python3-matplotlib)
 """
 import base64
 import sys
+import textwrap
 from pathlib import Path
 
 import matplotlib
@@ -38,39 +40,58 @@ bits = "".join(f"{v:06b}" for v in values)
 again = all(chr(b) in ALPHABET for b in decoded)
 
 COLOURS = figlib.MARKS[:4]
-fig, ax = plt.subplots(figsize=(10, 4.6), dpi=figlib.DPI)
-fig.patch.set_facecolor("white")
-ax.set_xlim(-0.2, 24.2)
-ax.set_ylim(-0.95, 5.3)
-ax.axis("off")
-font = figlib.MIN_FONT_PT + 2
 
-# Row 1: the four characters, their position in the Base64 alphabet.
-ax.text(0, 5.0, "the file's first four characters, each a position in the 64-symbol alphabet", fontsize=font,
-        color=figlib.INK)
-for i, (char, value) in enumerate(zip(group, values)):
-    x = i * 6
-    ax.add_patch(Rectangle((x + 0.1, 3.6), 5.8, 1.0, facecolor=COLOURS[i], alpha=0.25, edgecolor=COLOURS[i], lw=1.5))
-    ax.text(x + 3, 4.1, f"{char} = {value}", ha="center", va="center", fontsize=font + 4, family="monospace",
-            color=figlib.INK)
 
-# Row 2: 24 bits, six per character.
-ax.text(0, 3.15, "6 bits per character: 24 bits in all", fontsize=font, color=figlib.INK)
-for i, bit in enumerate(bits):
-    ax.add_patch(Rectangle((i + 0.05, 1.95), 0.9, 0.85, facecolor=COLOURS[i // 6], alpha=0.35, edgecolor="none"))
-    ax.text(i + 0.5, 2.37, bit, ha="center", va="center", fontsize=font, family="monospace", color=figlib.INK)
+def draw(narrow):
+    """The three rows; for phones the same rows 6 inches wide, each caption on two lines and a larger font,
+    so that the text stays 12 px high at 343 CSS px wide."""
+    font = 19 if narrow else figlib.MIN_FONT_PT + 2
+    big = font + (2 if narrow else 4)
+    # y of each caption and each row of cells; a phone's two-line captions need more room
+    cap1, row1, cap2, row2, cap3, row3, last = ((7.0, 4.6, 4.2, 2.55, 2.2, -0.2, -0.6) if narrow
+                                                else (5.0, 3.6, 3.15, 1.95, 1.5, 0.1, -0.6))
+    captions = ["the file's first four characters, each a position in the 64-symbol alphabet",
+                "6 bits per character: 24 bits in all",
+                "read 8 bits at a time: the 3 bytes base64 -d writes"]
+    if narrow:
+        captions = [textwrap.fill(caption, 38) for caption in captions]
+    fig, ax = plt.subplots(figsize=(6.0, 6.6) if narrow else (10, 4.6), dpi=figlib.DPI)
+    fig.patch.set_facecolor("white")
+    ax.set_xlim(-0.2, 24.2)
+    ax.set_ylim(-2.0 if narrow else -0.95, 7.2 if narrow else 5.3)
+    ax.axis("off")
+    caption = dict(fontsize=font, color=figlib.INK, va="top" if narrow else "baseline", linespacing=1.1)
 
-# Row 3: the same bits read as three bytes.
-ax.text(0, 1.5, "read 8 bits at a time: the 3 bytes base64 -d writes", fontsize=font, color=figlib.INK)
-for j, byte in enumerate(decoded):
-    x = j * 8
-    ax.add_patch(Rectangle((x + 0.1, 0.1), 7.8, 1.0, facecolor=figlib.CELL, edgecolor=figlib.INK, lw=1.2))
-    ax.text(x + 4, 0.6, f"0x{byte:02x} = {chr(byte)}", ha="center", va="center", fontsize=font + 4,
-            family="monospace", color=figlib.INK)
-verdict = ("all three are Base64 characters again: another layer to decode" if again
-           else "not all of them are Base64 characters")
-ax.text(0, -0.6, verdict, fontsize=font, color=figlib.MARKS[1])
+    # Row 1: the four characters, their position in the Base64 alphabet.
+    ax.text(0, cap1, captions[0], **caption)
+    for i, (char, value) in enumerate(zip(group, values)):
+        x = i * 6
+        ax.add_patch(Rectangle((x + 0.1, row1), 5.8, 1.0, facecolor=COLOURS[i], alpha=0.25, edgecolor=COLOURS[i], lw=1.5))
+        ax.text(x + 3, row1 + 0.5, f"{char} = {value}" if not narrow else f"{char}={value}", ha="center", va="center",
+                fontsize=big, family="monospace", color=figlib.INK)
 
-figlib.save(fig, OUT / "base64-group.png", page=PAGE, facecolor="white", transparent=False, pad_inches=0.15,
-            metadata={"Software": None})
+    # Row 2: 24 bits, six per character.
+    ax.text(0, cap2, captions[1], **caption)
+    for i, bit in enumerate(bits):
+        ax.add_patch(Rectangle((i + 0.05, row2), 0.9, 0.85, facecolor=COLOURS[i // 6], alpha=0.35, edgecolor="none"))
+        ax.text(i + 0.5, row2 + 0.42, bit, ha="center", va="center", fontsize=font - (4 if narrow else 0),
+                family="monospace", color=figlib.INK)
+
+    # Row 3: the same bits read as three bytes.
+    ax.text(0, cap3, captions[2], **caption)
+    for j, byte in enumerate(decoded):
+        x = j * 8
+        ax.add_patch(Rectangle((x + 0.1, row3), 7.8, 1.0, facecolor=figlib.CELL, edgecolor=figlib.INK, lw=1.2))
+        ax.text(x + 4, row3 + 0.5, f"0x{byte:02x} = {chr(byte)}" if not narrow else f"0x{byte:02x}={chr(byte)}",
+                ha="center", va="center", fontsize=big, family="monospace", color=figlib.INK)
+    verdict = ("all three are Base64 characters again: another layer to decode" if again
+               else "not all of them are Base64 characters")
+    ax.text(0, last, textwrap.fill(verdict, 38) if narrow else verdict, fontsize=font, color=figlib.MARKS[1],
+            va="top" if narrow else "baseline")
+    return fig
+
+
+for name, narrow in (("base64-group.png", False), ("base64-group.narrow.png", True)):
+    figlib.save(draw(narrow), OUT / name, page=PAGE, facecolor="white", transparent=False, pad_inches=0.15,
+                metadata={"Software": None})
 print(f"{group!r} -> values {values} -> bytes {decoded!r}")

@@ -7,6 +7,8 @@ uncompressed grey picture appended after its IEND), and writes, next to itself:
   tail-widths.png  three panels, stacked: sign.png as a viewer draws it; the bytes after IEND laid out
                    at the runner-up width of the example's search (rows slide, the text shears); the same
                    bytes at the winning width (rows line up, the text reads)
+  tail-widths.narrow.png  the same panels enlarged 3 times instead of 4, for phones: narrower, so the
+                   labels stay 12 px high at 341 CSS px wide
 
 Written through scripts/figures/figlib.py's save(), which checks the picture against the page's <Flag>
 (a Root-Me page has none, so the check only confirms that).
@@ -49,21 +51,32 @@ def laid_out(width):
     return Image.frombytes("L", (width, rows), bytes(tail[:width * rows]))
 
 
-S, PAD, LABEL = 4, 16, 34
+PAD, LABEL = 16, 34
 panels = [
     (shown, f"a viewer draws: sign.png, {shown.width} x {shown.height}"),
     (laid_out(runner_up), f"after IEND, {runner_up} wide: rows slide"),
     (laid_out(best), f"after IEND, {best} wide: rows line up"),
 ]
-width = max(image.width for image, _ in panels) * S + 2 * PAD
-height = sum(image.height * S + LABEL + PAD for image, _ in panels) + PAD
-canvas = Image.new("RGB", (width, height), "#f4f4f2")
-draw = ImageDraw.Draw(canvas)
-font = figlib._font(24)
-y = PAD
-for image, label in panels:
-    draw.text((PAD, y), label, fill=figlib.INK, font=font)
-    y += LABEL
-    canvas.paste(image.resize((image.width * S, image.height * S), Image.NEAREST).convert("RGB"), (PAD, y))
-    y += image.height * S + PAD
-figlib.save(canvas, OUT / "tail-widths.png", page=PAGE, optimize=True)
+
+
+def draw(scale):
+    """The three pictures, each enlarged `scale` times without smoothing, under their labels."""
+    font = figlib._font(24)
+    measure = ImageDraw.Draw(Image.new("RGB", (1, 1))).textlength
+    width = max(max(image.width * scale, round(measure(label, font=font))) for image, label in panels) + 2 * PAD
+    height = sum(image.height * scale + LABEL + PAD for image, _ in panels) + PAD
+    canvas = Image.new("RGB", (width, height), "#f4f4f2")
+    draw = ImageDraw.Draw(canvas)
+    y = PAD
+    for image, label in panels:
+        draw.text((PAD, y), label, fill=figlib.INK, font=font)
+        y += LABEL
+        canvas.paste(image.resize((image.width * scale, image.height * scale), Image.NEAREST).convert("RGB"), (PAD, y))
+        y += image.height * scale + PAD
+    return canvas
+
+
+# Enlarged 4 times; for phones 3 times, so the figure is narrower and its 24 px labels stay 12 px or
+# more at 341 CSS px wide.
+figlib.save(draw(4), OUT / "tail-widths.png", page=PAGE, optimize=True)
+figlib.save(draw(3), OUT / "tail-widths.narrow.png", page=PAGE, optimize=True)

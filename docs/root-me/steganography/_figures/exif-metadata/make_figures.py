@@ -4,9 +4,11 @@
 Root-Me pages use no challenge file: this script reads the page itself, runs the page's own
 `example.py` block in a temporary folder (it writes photo.png, an 8 x 8 grey PNG with an XMP packet of
 our own), finds the two GPS attributes in the file's bytes and writes, next to itself:
-  gps-bytes.png  a hex dump (8 bytes a row, phone size) of the stretch of the iTXt chunk that holds
+  gps-bytes.png  a hex dump (8 bytes a row) of the stretch of the iTXt chunk that holds
                  exif:GPSLatitude and exif:GPSLongitude, each attribute framed, and the hemisphere
                  letters N and W marked on their own
+  gps-bytes.narrow.png  the same at phone size (hex_dump's narrow: the key wrapped, text 12 px high at
+                 343 CSS px wide)
 
 Written through scripts/figures/figlib.py's save(), which checks the picture against the page's <Flag>
 (a Root-Me page has none, so the check only confirms that).
@@ -44,5 +46,6 @@ marks = [
     (lat.start(), lat.end(), "exif:GPSLatitude"),
     (lon.start(), lon.end(), "exif:GPSLongitude"),
 ]
-fig = figlib.hex_dump(png, start=lat.start(), length=lon.end() - lat.start(), marks=marks, narrow=True)
-figlib.save(fig, OUT / "gps-bytes.png", page=PAGE)
+for name, narrow in (("gps-bytes.png", False), ("gps-bytes.narrow.png", True)):
+    fig = figlib.hex_dump(png, start=lat.start(), length=lon.end() - lat.start(), marks=marks, per_row=8, narrow=narrow)
+    figlib.save(fig, OUT / name, page=PAGE)

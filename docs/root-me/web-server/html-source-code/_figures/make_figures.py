@@ -12,6 +12,10 @@ next to itself:
                       (comment, event handler, hidden field, script file); the script file as Chromium draws it;
                       /panel requested directly, with no password
 
+It also writes drawn-and-sent.narrow.png, the same four panels for phones
+(scripts/figures/panels.py's narrow: a 220 px window at 2.4x, labels wrapped at 30 px, so its text stays
+12 px high on a 375 px phone).
+
 Run from anywhere: python3 make_figures.py
 Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's npm packages (npx tsx).
 """
@@ -36,21 +40,26 @@ def main():
     example = load_example(REPO / "docs/root-me/web-server/html-source-code/html-source-code.mdx")
     with serving(example.Site, PORT) as base, tempfile.TemporaryDirectory() as work:
         work = Path(work)
-        page = screenshot(base + "/", work / "page.png", width=WIDTH)
         sent = urllib.request.urlopen(base + "/").read().decode()
-        script = screenshot(base + "/static/login.js", work / "script.png", width=WIDTH)
-        panel = screenshot(base + "/panel", work / "panel.png", width=WIDTH)
         statuses = {path: status_of(base + path) for path in ("/", "/static/login.js", "/panel")}
+        for name, narrow in (("drawn-and-sent.png", False), ("drawn-and-sent.narrow.png", True)):
+            page = screenshot(base + "/", work / "page.png", width=WIDTH, narrow=narrow)
+            script = screenshot(base + "/static/login.js", work / "script.png", width=WIDTH, narrow=narrow)
+            panel = screenshot(base + "/panel", work / "panel.png", width=WIDTH, narrow=narrow)
+            draw(base, statuses, sent, page, script, panel, name, narrow)
+
+
+def draw(base, statuses, sent, page, script, panel, name, narrow):
     size = stack([
         Panel([f"GET {base}/ as Chromium draws it", statuses["/"], "a heading, a field, a button"], page),
         Panel([f"GET {base}/ as the server sent it (what view-source shows)",
                "highlighted: lines holding what it does not draw (comment, handler, hidden field, script)"],
-              source_panel(sent, NOT_DRAWN, width=max(shot.width for shot in (page, script, panel)))),
+              source_panel(sent, NOT_DRAWN, width=max(shot.width for shot in (page, script, panel)), narrow=narrow)),
         Panel([f"GET {base}/static/login.js as Chromium draws it", statuses["/static/login.js"],
                "the file the page's script tag loads"], script),
         Panel([f"GET {base}/panel, requested directly with no password", statuses["/panel"]], panel),
-    ], OUT / "drawn-and-sent.png")
-    print(f"Wrote {OUT / 'drawn-and-sent.png'} ({size[0]}x{size[1]})")
+    ], OUT / name, narrow=narrow)
+    print(f"Wrote {OUT / name} ({size[0]}x{size[1]})")
 
 
 if __name__ == "__main__":

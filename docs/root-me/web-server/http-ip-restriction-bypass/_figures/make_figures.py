@@ -9,6 +9,10 @@ with X-Forwarded-For, with Forwarded, and with the same Forwarded header through
   forwarded-header-admin.png  the four answers stacked, each under the request that produced it and the status the
                               running target returns for it
 
+It also writes forwarded-header-admin.narrow.png, the same four panels for phones
+(scripts/figures/panels.py's narrow: a 220 px window at 2.4x, labels wrapped at 30 px, so its text stays
+12 px high on a 375 px phone).
+
 Run from anywhere: python3 make_figures.py   (needs Pillow, Debian: python3-pil, and npm ci in the repository)
 """
 import sys
@@ -34,11 +38,12 @@ with serving(example.Admin, ADMIN_PORT) as admin:
             (admin_url, f"Forwarded: for={gateway}", None),
             (proxy_url, f"Forwarded: for={gateway}", f"GET {proxy_url} (the fixing proxy in front) with Forwarded: for={gateway}"),
         ]
-        panels = []
-        for number, (url, header, label) in enumerate(requests):
-            headers = [header] if header else []
-            image = screenshot(url, Path(work) / f"{number}.png", selector="pre", header=headers)
-            status = status_of(url, dict(line.split(": ", 1) for line in headers))
-            panels.append(Panel([label or f"GET {url} with {header}", status], image))
-        size = stack(panels, OUT / "forwarded-header-admin.png")
-print(f"wrote {OUT / 'forwarded-header-admin.png'} ({size[0]}x{size[1]})")
+        for name, narrow in (("forwarded-header-admin.png", False), ("forwarded-header-admin.narrow.png", True)):
+            panels = []
+            for number, (url, header, label) in enumerate(requests):
+                headers = [header] if header else []
+                image = screenshot(url, Path(work) / f"{number}.png", selector="pre", header=headers, narrow=narrow)
+                status = status_of(url, dict(line.split(": ", 1) for line in headers))
+                panels.append(Panel([label or f"GET {url} with {header}", status], image))
+            size = stack(panels, OUT / name, narrow=narrow)
+            print(f"wrote {OUT / name} ({size[0]}x{size[1]})")

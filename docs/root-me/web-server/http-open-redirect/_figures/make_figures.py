@@ -13,6 +13,10 @@ lines. Writes next to itself:
                          stacked, each under the request that produced it and the status the running target
                          returns for it (read without following the redirect)
 
+It also writes links-and-landing.narrow.png, the same three panels for phones
+(scripts/figures/panels.py's narrow: a 220 px window at 2.4x, labels wrapped at 30 px, so its text stays
+12 px high on a 375 px phone).
+
 Run from anywhere: python3 make_figures.py   (needs Pillow, Debian: python3-pil, and npm ci in the repository)
 """
 import html
@@ -39,18 +43,20 @@ with serving(example.Portal, PORT) as base, tempfile.TemporaryDirectory() as wor
     with urllib.request.urlopen(base + "/") as response:
         first_href = html.unescape(re.search(r'href="([^"]+)"', response.read().decode()).group(1))
     out_url, fixed_url = (f"{base}{endpoint}?{urllib.parse.urlencode({'to': target})}" for endpoint in ("/out", "/out-fixed"))
-    links = screenshot(base + "/", Path(work) / "links.png")
-    lands = screenshot(out_url, Path(work) / "lands.png", selector="#main-message", unreachable=[landing])
-    refused = screenshot(fixed_url, Path(work) / "refused.png", selector="pre")
-    size = stack(
-        [
-            Panel([f"GET {base}/", status_of(base + "/"), f"the first link's href: {first_href}"], links),
-            Panel(
-                [f"GET {base}/out?to={target}", status_of(out_url), f"and Chromium, following it, goes to the host {landing}:"],
-                first_blocks(lands, 2, margin=12),
-            ),
-            Panel([f"GET {base}/out-fixed?to={target}", status_of(fixed_url)], refused),
-        ],
-        OUT / "links-and-landing.png",
-    )
-print(f"wrote {OUT / 'links-and-landing.png'} ({size[0]}x{size[1]})")
+    for name, narrow in (("links-and-landing.png", False), ("links-and-landing.narrow.png", True)):
+        links = screenshot(base + "/", Path(work) / "links.png", narrow=narrow)
+        lands = screenshot(out_url, Path(work) / "lands.png", selector="#main-message", unreachable=[landing], narrow=narrow)
+        refused = screenshot(fixed_url, Path(work) / "refused.png", selector="pre", narrow=narrow)
+        size = stack(
+            [
+                Panel([f"GET {base}/", status_of(base + "/"), f"the first link's href: {first_href}"], links),
+                Panel(
+                    [f"GET {base}/out?to={target}", status_of(out_url), f"and Chromium, following it, goes to the host {landing}:"],
+                    first_blocks(lands, 2, margin=12 * (2 if narrow else 1)),
+                ),
+                Panel([f"GET {base}/out-fixed?to={target}", status_of(fixed_url)], refused),
+            ],
+            OUT / name,
+            narrow=narrow,
+        )
+        print(f"wrote {OUT / name} ({size[0]}x{size[1]})")

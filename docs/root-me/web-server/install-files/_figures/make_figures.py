@@ -11,6 +11,10 @@ writing next to itself:
                  it, the database password masked; the same response as the server sent it, set in a
                  monospaced font, the password's line highlighted
 
+It also writes installer.narrow.png, the same three panels for phones
+(scripts/figures/panels.py's narrow: a 220 px window at 2.4x, labels wrapped at 30 px, so its text stays
+12 px high on a 375 px phone).
+
 Run from anywhere: python3 make_figures.py
 Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's npm packages (npx tsx).
 """
@@ -32,19 +36,24 @@ def main():
     example = load_example(REPO / "docs/root-me/web-server/install-files/install-files.mdx")
     with serving(example.Site, PORT) as base, tempfile.TemporaryDirectory() as work:
         work = Path(work)
-        notes = screenshot(base + "/docs/INSTALL.txt", work / "notes.png", width=WIDTH)
-        drawn = screenshot(base + "/admin/install.php", work / "installer.png", width=WIDTH)
         sent = urllib.request.urlopen(base + "/admin/install.php").read().decode()
         statuses = {path: status_of(base + path) for path in ("/docs/INSTALL.txt", "/admin/install.php")}
+        for name, narrow in (("installer.png", False), ("installer.narrow.png", True)):
+            notes = screenshot(base + "/docs/INSTALL.txt", work / "notes.png", width=WIDTH, narrow=narrow)
+            drawn = screenshot(base + "/admin/install.php", work / "installer.png", width=WIDTH, narrow=narrow)
+            draw(base, statuses, sent, notes, drawn, name, narrow)
+
+
+def draw(base, statuses, sent, notes, drawn, name, narrow):
     size = stack([
         Panel([f"GET {base}/docs/INSTALL.txt as Chromium draws it", statuses["/docs/INSTALL.txt"],
                "the notes name the installer"], notes),
         Panel([f"GET {base}/admin/install.php as Chromium draws it", statuses["/admin/install.php"],
                "still there, prefilled, the password masked"], drawn),
         Panel([f"GET {base}/admin/install.php as the server sent it", "highlighted: the masked field's value"],
-              source_panel(sent, r'name="db_pass"', width=max(notes.width, drawn.width))),
-    ], OUT / "installer.png")
-    print(f"Wrote {OUT / 'installer.png'} ({size[0]}x{size[1]})")
+              source_panel(sent, r'name="db_pass"', width=max(notes.width, drawn.width), narrow=narrow)),
+    ], OUT / name, narrow=narrow)
+    print(f"Wrote {OUT / name} ({size[0]}x{size[1]})")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,11 @@ scripts/figures/panels.py, writing next to itself:
                        server returns; the POST is not sent again for its status (that would run the
                        injected command a second time)
 
+It also writes blind-injection.narrow.png, the same three panels for phones
+(scripts/figures/panels.py's narrow: a 220 px window at 2.4x, labels wrapped at 30 px, so its text stays
+12 px high on a 375 px phone),
+from a second run of the same form in a fresh site folder.
+
 Run from anywhere: python3 make_figures.py
 Needs PHP's command-line interpreter (Debian: php-cli), Pillow (Debian: python3-pil, for /usr/bin/python3)
 and the repository's npm packages (npx tsx).
@@ -37,6 +42,11 @@ BASE = f"http://127.0.0.1:{PORT}"
 
 
 def main():
+    for figure, narrow in (("blind-injection.png", False), ("blind-injection.narrow.png", True)):
+        run(figure, narrow)
+
+
+def run(figure, narrow):
     # The payload of the page's own curl demo, read from that command line.
     payload = re.search(r"--data-urlencode '(name=[^']*out\.txt[^']*)'", PAGE.read_text(encoding="utf-8")).group(1)
     payload = payload.removeprefix("name=")
@@ -56,11 +66,12 @@ def main():
                     break
                 except OSError:
                     time.sleep(0.1)
-            form = screenshot(BASE + "/", work / "form.png", width=WIDTH, fill={"input": payload})
+            form = screenshot(BASE + "/", work / "form.png", width=WIDTH, fill={"input": payload}, narrow=narrow)
             form_status = status_of(BASE + "/")
             # The POST is not asked again for its status: that would run the injected command a second time.
-            answer = screenshot(BASE + "/", work / "answer.png", width=WIDTH, fill={"input": payload}, submit="button")
-            written = screenshot(BASE + "/public/out.txt", work / "out.png", width=WIDTH)
+            answer = screenshot(BASE + "/", work / "answer.png", width=WIDTH, fill={"input": payload}, submit="button",
+                                narrow=narrow)
+            written = screenshot(BASE + "/public/out.txt", work / "out.png", width=WIDTH, narrow=narrow)
             written_status = status_of(BASE + "/public/out.txt")
         finally:
             server.terminate()
@@ -69,8 +80,8 @@ def main():
         Panel([f"GET {BASE}/: the backup form", form_status, f"with \"{payload}\" typed as the name"], form),
         Panel([f"POST {BASE}/ with that name (the form submitted)", "the answer, the same as for any other name"], answer),
         Panel([f"GET {BASE}/public/out.txt as Chromium draws it", written_status, "the file the injected cat wrote"], written),
-    ], OUT / "blind-injection.png")
-    print(f"Wrote {OUT / 'blind-injection.png'} ({size[0]}x{size[1]})")
+    ], OUT / figure, narrow=narrow)
+    print(f"Wrote {OUT / figure} ({size[0]}x{size[1]})")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,10 @@ browser draws neither, and composes with scripts/figures/panels.py, writing next
                       typed; the answer to the manual's first pair; the answer to the second, with the
                       status and cookie of each in its label
 
+It also writes login-attempts.narrow.png, the same three panels for phones
+(scripts/figures/panels.py's narrow: a 220 px window at 2.4x, labels wrapped at 30 px, so its text stays
+12 px high on a 375 px phone).
+
 Run from anywhere: python3 make_figures.py
 Needs Pillow (Debian: python3-pil, for /usr/bin/python3) and the repository's npm packages (npx tsx).
 """
@@ -35,19 +39,21 @@ def typed(user, password):
 def main():
     example = load_example(REPO / "docs/root-me/web-server/weak-password/weak-password.mdx")
     (first, second) = example.MANUAL_DEFAULTS["PrintHub"]
-    with serving(example.Console, PORT) as base, tempfile.TemporaryDirectory() as work:
-        work = Path(work)
-        form = screenshot(base + "/", work / "form.png", width=WIDTH, fill=typed(*second))
-        panels = [Panel([f"GET {base}/: the console's login page", status_of(base + "/"),
-                         f"with the pair {second[0]} / {second[1]} typed"], form)]
-        for i, (user, password) in enumerate((first, second)):
-            answer = screenshot(base + "/", work / f"answer{i}.png", width=WIDTH, fill=typed(user, password), submit="button")
-            status = status_of(base + "/login", data={"user": user, "pass": password})
-            _, cookie, _ = example.login(base + "/login", user, password)
-            panels.append(Panel([f"POST {base}/login with user={user}&pass={password}",
-                                 status + (f", Set-Cookie: {cookie}" if cookie else ", no cookie")], answer))
-    size = stack(panels, OUT / "login-attempts.png")
-    print(f"Wrote {OUT / 'login-attempts.png'} ({size[0]}x{size[1]})")
+    for name, narrow in (("login-attempts.png", False), ("login-attempts.narrow.png", True)):
+        with serving(example.Console, PORT) as base, tempfile.TemporaryDirectory() as work:
+            work = Path(work)
+            form = screenshot(base + "/", work / "form.png", width=WIDTH, fill=typed(*second), narrow=narrow)
+            panels = [Panel([f"GET {base}/: the console's login page", status_of(base + "/"),
+                             f"with the pair {second[0]} / {second[1]} typed"], form)]
+            for i, (user, password) in enumerate((first, second)):
+                answer = screenshot(base + "/", work / f"answer{i}.png", width=WIDTH, fill=typed(user, password),
+                                    submit="button", narrow=narrow)
+                status = status_of(base + "/login", data={"user": user, "pass": password})
+                _, cookie, _ = example.login(base + "/login", user, password)
+                panels.append(Panel([f"POST {base}/login with user={user}&pass={password}",
+                                     status + (f", Set-Cookie: {cookie}" if cookie else ", no cookie")], answer))
+        size = stack(panels, OUT / name, narrow=narrow)
+        print(f"Wrote {OUT / name} ({size[0]}x{size[1]})")
 
 
 if __name__ == "__main__":
