@@ -149,6 +149,7 @@ const config = {
   plugins: [
     './src/plugins/infrastructure/malformed-urls/index.ts',
     './src/plugins/infrastructure/prefetch/index.ts',
+    './src/plugins/infrastructure/hydration/index.ts',
     ['./src/plugins/model/writeups/index.ts', docsOptions],
     ['./src/plugins/features/lessons/index.ts', lessonsOptions],
     './src/plugins/features/home/index.ts',

@@ -17,21 +17,23 @@ function docusaurusClientAliases(): Record<string, string> {
 }
 
 /**
- * Theme-common's compiled files keep their JSX in `.js` files, which neither Node nor Vite's default
- * transform reads: the tests of its patched hooks (patches/__tests__) load them through this.
+ * Docusaurus's compiled client files (core's and theme-common's) keep their JSX in `.js` files, which
+ * neither Node nor Vite's default transform reads: the tests of the patched hooks (patches/__tests__)
+ * and of the site's hydration hook load them through this.
  */
-const themeCommonLib = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/].*\.js$/;
-const themeCommonJsx: Plugin = {
-  name: 'theme-common-jsx',
+const docusaurusClientLib =
+  /[\\/]@docusaurus[\\/](?:theme-common[\\/]lib|core[\\/]lib[\\/]client)[\\/].*\.js$/;
+const docusaurusClientJsx: Plugin = {
+  name: 'docusaurus-client-jsx',
   enforce: 'pre',
   async transform(code, id) {
-    if (!themeCommonLib.test(id)) return null;
+    if (!docusaurusClientLib.test(id)) return null;
     return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
   },
 };
 
 export default defineConfig({
-  plugins: [themeCommonJsx],
+  plugins: [docusaurusClientJsx],
   resolve: {
     alias: {
       '@site': path.resolve(import.meta.dirname),
@@ -42,6 +44,10 @@ export default defineConfig({
       '@generated/site-storage': path.resolve(
         import.meta.dirname,
         'patches/__tests__/generated/site-storage.ts',
+      ),
+      '@generated/docusaurus.config': path.resolve(
+        import.meta.dirname,
+        'patches/__tests__/generated/docusaurus.config.ts',
       ),
       '@generated/routes': path.resolve(
         import.meta.dirname,
@@ -63,7 +69,7 @@ export default defineConfig({
     // 78 s → 33 s on 2 cores. No test relies on a fresh module state; shuffled runs (--sequence.shuffle) pass.
     isolate: false,
     // Run through Vite, not Node, so that the JSX above is compiled.
-    server: {deps: {inline: [themeCommonLib]}},
+    server: {deps: {inline: [docusaurusClientLib]}},
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });
