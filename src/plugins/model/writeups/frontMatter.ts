@@ -1,20 +1,12 @@
 import * as z from 'zod';
-import {
-  difficulties,
-  notArchived,
-  platformIds,
-  platforms,
-  solveMethodIds,
-} from '../../../config/writeups';
+import {difficulties, notArchived, platformIds, solveMethodIds} from '../../../config/writeups';
 import {attackTechniqueId} from '../../../config/references';
-import {didYouMean} from '../../../utils/closestNames';
 import {isOptional, mappingErrors, requiredOr, unique, type Checked} from '../../../utils/schema';
-import type {WriteupLocation} from './paths';
 
 /**
  * The write-up's front matter, described once (Zod): the TypeScript type, the build's validation with a
- * message per field, the scaffolder's options and help (scaffoldFields) and CONTRIBUTING.md's field table
- * (writeupFieldNames, checked by a test) all come from here. Each field's `description` is the help the
+ * message per field, the scaffolder's options and help (scaffoldFields, scaffold.ts) and CONTRIBUTING.md's field table
+ * (writeupFieldNames, checked by a test) all come from here; the messages an author reads are made in validate.ts. Each field's `description` is the help the
  * scaffolder prints.
  */
 
@@ -437,7 +429,7 @@ export type FrontMatterOf<Fields extends WriteupFields> = Checked<
 export type WriteupFrontMatter = FrontMatterOf<ReturnType<typeof writeupFields>>;
 
 /** The fields' shapes, names and help do not depend on the vocabulary: an empty one will do for those. */
-const noVocabulary: Vocabulary = {tags: [], techniques: [], tools: {}};
+export const noVocabulary: Vocabulary = {tags: [], techniques: [], tools: {}};
 
 /** The README's field table: the write-up's own fields, each with whether it is required and what it holds. */
 export function writeupFieldNames(
@@ -448,157 +440,4 @@ export function writeupFieldNames(
     required: !isOptional(field),
     description: field.description ?? '',
   }));
-}
-
-/** How the scaffolder reads a field typed on its command line. */
-export type ScaffoldFieldKind = 'text' | 'list' | 'number';
-
-/** The type a field accepts, seen through optional, default and conversion wrappers. */
-function scaffoldKindOf(field: z.core.$ZodType): ScaffoldFieldKind | undefined {
-  const {def} = field._zod;
-  switch (def.type) {
-    case 'optional':
-    case 'default':
-    case 'nullable':
-      return scaffoldKindOf((def as z.core.$ZodOptionalDef).innerType);
-    case 'pipe':
-      return scaffoldKindOf((def as z.core.$ZodPipeDef).out);
-    case 'string':
-    case 'enum':
-      return 'text';
-    case 'number':
-      return 'number';
-    case 'array':
-      return 'list';
-    default:
-      return undefined;
-  }
-}
-
-/** Set by the scaffolder itself: the publication date is the day the page is created. */
-const setByScaffolder = new Set(['published']);
-
-/**
- * The scaffolder's options for a set of fields: every field typed as text, a comma-separated list or a whole
- * number gets `--<field>`, required when the schema requires it, with the field's description as its help.
- * (The solve record, a nested mapping, has options of its own.)
- */
-export function scaffoldFields(fields: WriteupFields = writeupFields(noVocabulary)) {
-  return Object.entries(fields).flatMap(([name, field]) => {
-    const kind = scaffoldKindOf(field);
-    return kind && !setByScaffolder.has(name)
-      ? [{name, kind, required: !isOptional(field), description: field.description ?? ''}]
-      : [];
-  });
-}
-
-export type FrontMatterCheck<FrontMatter = WriteupFrontMatter> =
-  | {readonly ok: true; readonly frontMatter: FrontMatter}
-  | {readonly ok: false; readonly problems: readonly string[]};
-
-/** One schema issue as the author reads it: the field's path, the message, the value given, and a close known name. */
-function describeIssues(
-  issues: readonly z.core.$ZodIssue[],
-  input: unknown,
-  knownNames: Readonly<Record<string, readonly string[]>>,
-) {
-  const valueAt = (path: readonly PropertyKey[]) =>
-    path.reduce<unknown>(
-      (value, key) =>
-        value && typeof value === 'object'
-          ? (value as Record<PropertyKey, unknown>)[key]
-          : undefined,
-      input,
-    );
-  const fieldOf = (path: readonly PropertyKey[]) =>
-    path.filter((part) => typeof part === 'string').join('.') || '(front matter)';
-  const line = (
-    path: readonly PropertyKey[],
-    message: string,
-    got: unknown,
-    suggestFrom?: string,
-  ) => {
-    const shown =
-      got === undefined || typeof got === 'object' ? '' : ` (got ${JSON.stringify(got)})`;
-    const known = suggestFrom === undefined ? undefined : knownNames[suggestFrom];
-    const suggestion = known && typeof got === 'string' ? didYouMean(got, known) : '';
-    return `${fieldOf(path)}: ${message}${shown}${suggestion}`;
-  };
-  return issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) =>
-        line([...issue.path, key], issue.message, valueAt([...issue.path, key])),
-      );
-    }
-    const topField = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-    const suggestFrom =
-      issue.code === 'invalid_value' || (issue.code === 'custom' && issue.params?.suggestFrom)
-        ? topField
-        : undefined;
-    // A union's issue (a date) carries no input of its own: the value is read at its path.
-    return [line(issue.path, issue.message, issue.input ?? valueAt(issue.path), suggestFrom)];
-  });
-}
-
-/** Validates front matter against a set of fields (the site's, or a test's), collecting every problem. */
-export function validateFrontMatter<Fields extends WriteupFields>(
-  fields: Fields,
-  frontMatter: Record<string, unknown>,
-  knownNames: Readonly<Record<string, readonly string[]>> = {},
-):
-  | {readonly ok: true; readonly frontMatter: FrontMatterOf<Fields>}
-  | {readonly ok: false; readonly problems: readonly string[]} {
-  const result = frontMatterSchema(fields).safeParse(frontMatter, {reportInput: true});
-  return result.success
-    ? // Read-only is a promise about use, not a different value (TypeScript cannot follow it through the generic).
-      {ok: true, frontMatter: result.data as FrontMatterOf<Fields>}
-    : {ok: false, problems: describeIssues(result.error.issues, frontMatter, knownNames)};
-}
-
-/**
- * Validates a write-up's front matter against the schema and against where the
- * file lives, collecting every problem instead of stopping at the first.
- */
-export function checkWriteupFrontMatter<
-  Fields extends WriteupFields = ReturnType<typeof writeupFields>,
->(
-  frontMatter: Record<string, unknown>,
-  location: WriteupLocation,
-  vocabulary: Vocabulary,
-  fields: Fields = writeupFields(vocabulary) as WriteupFields as Fields,
-): FrontMatterCheck<FrontMatterOf<Fields>> {
-  // The names a misspelt value is compared with, by the field it was typed in.
-  const knownNames: Readonly<Record<string, readonly string[]>> = {
-    tools: Object.values(vocabulary.tools),
-    tags: vocabulary.tags,
-    techniques: vocabulary.techniques,
-    difficulty: difficulties,
-    platform: platformIds,
-  };
-  const checked = validateFrontMatter(fields, frontMatter, knownNames);
-  const problems = checked.ok ? [] : [...checked.problems];
-
-  if (typeof frontMatter.platform === 'string' && frontMatter.platform !== location.platform) {
-    problems.push(
-      `platform: must be "${location.platform}" for a file under docs/${platforms[location.platform].docsDir}/ (got ${JSON.stringify(frontMatter.platform)})`,
-    );
-  }
-  if (typeof frontMatter.category === 'string' && frontMatter.category !== location.category) {
-    const categories = Object.keys(platforms[location.platform].categories);
-    const expected = categories.includes(location.category)
-      ? `"${location.category}", the folder the file is in`
-      : `the folder the file is in, one of ${categories.join(', ')}`;
-    problems.push(`category: must be ${expected} (got ${JSON.stringify(frontMatter.category)})`);
-  }
-
-  return checked.ok && problems.length === 0
-    ? {ok: true, frontMatter: checked.frontMatter}
-    : {ok: false, problems};
-}
-
-/** One error naming the file and every field at fault, as the build prints it. */
-export function formatFrontMatterProblems(filePath: string, problems: readonly string[]): string {
-  return [`Invalid write-up front matter in ${filePath}:`, ...problems.map((p) => `  - ${p}`)].join(
-    '\n',
-  );
 }

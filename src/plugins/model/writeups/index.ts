@@ -7,7 +7,7 @@ import pluginContentDocs, {
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {lessonsDir} from '../../../config/pages';
 import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/writeups';
-import {formatFrontMatterProblems} from './frontMatter';
+import {formatFrontMatterProblems} from './validate';
 import {stopBuildOrReport} from '../../../node/stopBuildOrReport';
 import {readWriteupCommands} from './commands';
 import {
@@ -74,7 +74,8 @@ export {writeupFieldNames, type SolveRecord} from './frontMatter';
 export {default as remarkFlagHashes} from './remark/flagHashes';
 export {bodyStartLineOf, readVocabularies, readVocabulary, readWriteupSources} from './load';
 export {createWriteupScaffold} from './scaffold';
-export {scaffoldFields, writeupFields} from './frontMatter';
+export {writeupFields} from './frontMatter';
+export {scaffoldFields} from './scaffold';
 
 /**
  * The official docs plugin, extended the way Docusaurus's own website extends

@@ -1,6 +1,7 @@
 import type {AllContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {checkWriteupFrontMatter, type Vocabulary, type WriteupFrontMatter} from './frontMatter';
+import type {Vocabulary, WriteupFrontMatter} from './frontMatter';
+import {checkWriteupFrontMatter} from './validate';
 import {locateWriteup, type WriteupLocation} from './paths';
 import type {WriteupCommand} from './commands';
 import type {Technique} from './techniques';

@@ -7,14 +7,58 @@ import {
   type SolveMethod,
 } from '../../../config/writeups';
 import {didYouMean} from '../../../utils/closestNames';
+import type * as z from 'zod';
+import {isOptional} from '../../../utils/schema';
 import {
-  checkWriteupFrontMatter,
-  scaffoldFields,
+  noVocabulary,
   writeupFields,
   type SolveArtifact,
   type Vocabulary,
   type WriteupFields,
 } from './frontMatter';
+import {checkWriteupFrontMatter} from './validate';
+
+/** How the scaffolder reads a field typed on its command line. */
+export type ScaffoldFieldKind = 'text' | 'list' | 'number';
+
+/** The type a field accepts, seen through optional, default and conversion wrappers. */
+function scaffoldKindOf(field: z.core.$ZodType): ScaffoldFieldKind | undefined {
+  const {def} = field._zod;
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'nullable':
+      return scaffoldKindOf((def as z.core.$ZodOptionalDef).innerType);
+    case 'pipe':
+      return scaffoldKindOf((def as z.core.$ZodPipeDef).out);
+    case 'string':
+    case 'enum':
+      return 'text';
+    case 'number':
+      return 'number';
+    case 'array':
+      return 'list';
+    default:
+      return undefined;
+  }
+}
+
+/** Set by the scaffolder itself: the publication date is the day the page is created. */
+const setByScaffolder = new Set(['published']);
+
+/**
+ * The scaffolder's options for a set of fields: every field typed as text, a comma-separated list or a whole
+ * number gets `--<field>`, required when the schema requires it, with the field's description as its help.
+ * (The solve record, a nested mapping, has options of its own.)
+ */
+export function scaffoldFields(fields: WriteupFields = writeupFields(noVocabulary)) {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const kind = scaffoldKindOf(field);
+    return kind && !setByScaffolder.has(name)
+      ? [{name, kind, required: !isOptional(field), description: field.description ?? ''}]
+      : [];
+  });
+}
 
 /**
  * What the author typed: the options of the scaffolder itself, and each write-up field that is an option

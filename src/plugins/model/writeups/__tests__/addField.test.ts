@@ -1,14 +1,13 @@
 import {describe, expect, expectTypeOf, it} from 'vitest';
 import * as z from 'zod';
 import {
-  checkWriteupFrontMatter,
-  scaffoldFields,
   writeupFieldNames,
   writeupFields,
   type FrontMatterOf,
   type WriteupFrontMatter,
 } from '../frontMatter';
-import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
+import {createWriteupScaffold, scaffoldFields, type ScaffoldInput} from '../scaffold';
+import {checkWriteupFrontMatter} from '../validate';
 
 /**
  * A fixture that adds one field to the write-up schema, as an author would: the type, the validation,

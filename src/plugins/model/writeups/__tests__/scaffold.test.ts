@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {analyzeWriteupBody} from '../body';
 import {findContentProblems, findScaffoldLeftovers} from '../rules';
-import {checkWriteupFrontMatter} from '../frontMatter';
+import {checkWriteupFrontMatter} from '../validate';
 import {createWriteupScaffold, type ScaffoldInput} from '../scaffold';
 
 const vocabulary = {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkWriteupFrontMatter, formatFrontMatterProblems} from '../frontMatter';
+import {checkWriteupFrontMatter, formatFrontMatterProblems} from '../validate';
 import type {WriteupLocation} from '../paths';
 
 const vocabulary = {
