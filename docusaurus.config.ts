@@ -154,6 +154,8 @@ const config = {
     ['./src/plugins/features/lessons/index.ts', lessonsOptions],
     './src/plugins/features/home/index.ts',
     './src/plugins/features/explorer/index.ts',
+    './src/plugins/features/statistics/index.ts',
+    './src/plugins/features/feeds/index.ts',
     './src/plugins/features/techniques/index.ts',
     './src/plugins/features/tools/index.ts',
     './src/plugins/features/social-images/index.ts',

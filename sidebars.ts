@@ -3,7 +3,7 @@ import {readerPages} from './src/config/pages';
 import {site} from './src/config/site';
 
 /**
- * Links to the pages of src/plugins/features/explorer, as plain links: a sidebar link would
+ * Links to the explorer and statistics pages (src/plugins/features/explorer, statistics), as plain links: a sidebar link would
  * prefetch the explorer's data (every write-up) on every doc page that shows it. Not the HTML item's
  * default style, which pads the item around a link that pads itself: the link aligns with the docs' links.
  */

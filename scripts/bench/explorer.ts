@@ -18,7 +18,7 @@ import {
   sortWriteups,
   type ExplorerState,
 } from '../../src/plugins/features/explorer/facets';
-import type {WriteupSummary} from '../../src/plugins/features/explorer/model';
+import type {WriteupSummary} from '../../src/plugins/model/writeups';
 import {chromiumArgs, chromiumPath} from '../../src/node/chromium';
 import {startStaticServer} from '../staticServer';
 import {median, p95} from './lighthouse';

@@ -4,7 +4,7 @@
  * the challenge card, can link to them without loading the site's navigation.
  */
 
-/** The reader pages built from the write-up model, relative to the base URL (src/plugins/features/explorer, techniques, tools). */
+/** The reader pages built from the write-up model, relative to the base URL (src/plugins/features/explorer, statistics, techniques, tools). */
 export const readerPages = {
   explorer: 'writeups',
   statistics: 'stats',

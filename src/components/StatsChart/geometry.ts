@@ -2,7 +2,7 @@
  * Chart geometry in SVG user units. Pure functions, so that the charts render the
  * same markup at build time and on hydration, and so that they can be tested alone.
  */
-import type {Datum} from '@site/src/plugins/features/explorer/stats';
+import type {Datum} from '@site/src/plugins/features/statistics/stats';
 import {monthAbbreviations} from '@site/src/utils/dates';
 
 /** Room kept right of the longest bar for its count ("999" at 13 units plus a gap). */
@@ -114,7 +114,7 @@ export function parseMonth(label: string): {readonly year: number; readonly mont
   return month >= 1 && month <= 12 ? {year, month} : null;
 }
 
-/** `2025-03` → `Mar 2025` (names from src/plugins/features/explorer/dates.ts). */
+/** `2025-03` → `Mar 2025` (names from src/utils/dates.ts). */
 export function formatMonth(label: string): string {
   const parsed = parseMonth(label);
   return parsed ? `${monthAbbreviations[parsed.month - 1]} ${parsed.year}` : label;

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Datum} from '@site/src/plugins/features/explorer/stats';
+import type {Datum} from '@site/src/plugins/features/statistics/stats';
 import {
   axisTicks,
   barLayout,

@@ -6,7 +6,7 @@ import {
   platformIds,
   platforms,
 } from '../../../config/writeups';
-import type {WriteupSummary} from './model';
+import type {WriteupSummary} from '../../model/writeups/client';
 
 /** The facets a reader can filter by, in the order the explorer shows them. */
 export const facetKeys = [

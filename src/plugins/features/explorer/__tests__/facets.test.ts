@@ -12,7 +12,7 @@ import {
   urlLimits,
   type ExplorerState,
 } from '../facets';
-import {writeups} from './fixtures';
+import {writeupSummaries as writeups} from '../../../model/writeups/testing';
 
 const titles = (list: readonly {title: string}[]) => list.map((writeup) => writeup.title);
 const withState = (

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {AllContent} from '@docusaurus/types';
 import {countWriteupsByPlatform} from '../../../features/home';
-import {toWriteupSummary} from '../../../features/explorer/summaries';
+import {toWriteupSummary} from '../summary';
 import {collectSocialCards} from '../../../features/social-images';
 import {loadFixtureSite} from './fixtureSite';
 import {getWriteups} from '../model';

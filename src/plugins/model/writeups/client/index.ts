@@ -4,6 +4,7 @@
  */
 export type {ChallengeCardProps} from '../card';
 export type {WriteupFrontMatter} from '../frontMatter';
+export type {WriteupSummary} from '../summary';
 export type {WriteupLink} from '../writeupLink';
 export type {WriteupDocMetadata} from '../practiseNext';
 export type {DocDescriptions} from '../trim';

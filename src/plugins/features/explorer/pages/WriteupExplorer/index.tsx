@@ -9,7 +9,7 @@ import {isFinished} from '@site/src/components/Progress/store';
 import useProgress from '@site/src/components/Progress/useProgress';
 import {inputLimitMessage, typedInputLimits} from '@site/src/config/inputs';
 import {readerPages, techniquePage} from '@site/src/config/pages';
-import {describeWriteupFacts} from '@site/src/plugins/model/writeups/client';
+import {describeWriteupFacts, type WriteupSummary} from '@site/src/plugins/model/writeups/client';
 import {
   facetKeys,
   facetLabels,
@@ -31,7 +31,6 @@ import {
   type TechniqueNames,
 } from '@site/src/plugins/features/explorer/facets';
 import {formatDay} from '@site/src/utils/dates';
-import type {WriteupSummary} from '@site/src/plugins/features/explorer/model';
 import styles from './styles.module.css';
 
 type Props = {

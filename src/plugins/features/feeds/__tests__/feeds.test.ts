@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import {createWriteupFeeds, feedItemCount} from '../feeds';
-import type {WriteupSummary} from '../model';
-import {writeups} from './fixtures';
+import type {WriteupSummary} from '../../../model/writeups';
+import {writeupSummaries as writeups} from '../../../model/writeups/testing';
 
 const site = {
   title: 'Kestrel Notes',

@@ -8,7 +8,7 @@ import {loadFixtureContent} from '../../../model/writeups/testing';
 
 // `docusaurus start` runs the plugins in development mode; the plugins read the mode when they load.
 vi.stubEnv('NODE_ENV', 'development');
-const [{default: pluginExplorer}, {default: pluginTools}, {default: pluginTechniques}] =
+const [{default: pluginFeeds}, {default: pluginTools}, {default: pluginTechniques}] =
   await Promise.all([
     import('../index'),
     import('../../tools/index'),
@@ -37,7 +37,7 @@ describe('files production serves beside its pages, under npm start', () => {
     const outDir = path.join(tempDir, 'build');
     const {context, allContent} = await loadFixtureContent('valid', {generatedFilesDir, outDir});
     const plugins: Plugin[] = [
-      pluginExplorer(context),
+      pluginFeeds(context),
       pluginTools(context),
       pluginTechniques(context),
     ];

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {BarChart, ColumnChart} from '@site/src/components/StatsChart';
-import type {WriteupStats} from '@site/src/plugins/features/explorer/stats';
+import type {WriteupStats} from '@site/src/plugins/features/statistics/stats';
 
 /** "Root-Me" → "root-me", for ids that stay the same on every build. */
 function slug(text: string): string {

@@ -1,7 +1,10 @@
 import {Feed} from 'feed';
 import {escapeHtml} from '../../../utils/html';
-import {describeWriteupFacts, describeWriteupLocation} from '../../model/writeups';
-import type {WriteupSummary} from './model';
+import {
+  describeWriteupFacts,
+  describeWriteupLocation,
+  type WriteupSummary,
+} from '../../model/writeups';
 
 /** Where the write-ups feeds live, relative to the site's base URL. */
 export const feedFiles = {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {computeStats, monthsBetween} from '../stats';
-import {writeups} from './fixtures';
+import {writeupSummaries as writeups} from '../../../model/writeups/testing';
 
 describe('monthsBetween', () => {
   it('lists every month, across a year boundary', () => {

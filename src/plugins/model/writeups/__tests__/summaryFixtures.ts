@@ -1,4 +1,4 @@
-import type {WriteupSummary} from '../model';
+import type {WriteupSummary} from '../summary';
 
 const base = {
   description: 'A write-up used by the explorer tests.',

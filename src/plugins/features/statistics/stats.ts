@@ -5,7 +5,7 @@ import {
   platformIds,
   platforms,
 } from '../../../config/writeups';
-import type {WriteupSummary} from './model';
+import type {WriteupSummary} from '../../model/writeups';
 
 /** One bar of a chart: what it is called and how many write-ups it counts. */
 export type Datum = {readonly label: string; readonly value: number};

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {toWriteupSummary} from '../summaries';
-import {writeupFixture} from '../../../model/writeups/testing';
+import {toWriteupSummary} from '../summary';
+import {writeupFixture} from '../testing';
 
 describe('toWriteupSummary', () => {
   it('summarises a write-up from the model', () => {
