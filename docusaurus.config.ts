@@ -162,6 +162,7 @@ const config = {
     './src/plugins/infrastructure/offline/index.ts',
     './src/plugins/infrastructure/image-zoom/index.ts',
     './src/plugins/infrastructure/code-highlight/index.ts',
+    './src/plugins/infrastructure/page-family/index.ts',
     ['./src/plugins/infrastructure/lean-bundle/index.ts', {sourceMaps: emitSourceMaps}],
     './src/plugins/infrastructure/csp/index.ts',
     './src/plugins/features/search/index.ts',

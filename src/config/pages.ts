@@ -21,7 +21,7 @@ export const lessonPage = (technique: string) => `${readerPages.learn}/${techniq
 
 /**
  * Families of pages made from one component and a data file per page: the
- * browser's route table holds one route per family (src/plugins/infrastructure/lean-bundle), and
+ * browser's route table holds one route per family (src/plugins/infrastructure/page-family), and
  * each page's data is also published as `<family>/<id>/data.json` for in-app navigation.
  */
 export const pageFamilies = [readerPages.techniques, readerPages.tools] as const;

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {normalizeUrl} from '@docusaurus/utils';
-import {pageFamilies} from '../../../config/pages';
-import {trimRegistryModule, trimRoutesChunkNames, trimRoutesModule} from './routeFamilies';
 import * as tslibShim from './tslibShim';
 import {findMissingHelpers} from './tslibHelpers';
 
@@ -64,35 +61,6 @@ class TslibShimCheck {
   }
 }
 
-/**
- * Writes the browser's copies of the route files with each page family merged
- * into one route (routeFamilies.ts) and returns the aliases that point the
- * browser bundle at them.
- */
-function writeBrowserRoutes(
-  generatedFilesDir: string,
-  prefixes: readonly string[],
-): Record<string, string> {
-  const read = (file: string) => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
-  const {chunkNames, dropped} = trimRoutesChunkNames(
-    JSON.parse(read('routesChunkNames.json')) as never,
-    prefixes,
-  );
-  const outDir = path.join(generatedFilesDir, pluginName);
-  fs.mkdirSync(outDir, {recursive: true});
-  const files = {
-    routes: ['routes.js', trimRoutesModule(read('routes.js'), prefixes)],
-    routesChunkNames: ['routesChunkNames.json', JSON.stringify(chunkNames)],
-    registry: ['registry.js', trimRegistryModule(read('registry.js'), dropped)],
-  } as const;
-  return Object.fromEntries(
-    Object.entries(files).map(([name, [file, text]]) => {
-      fs.writeFileSync(path.join(outDir, file), text);
-      return [`@generated/${name}$`, path.join(outDir, file)];
-    }),
-  );
-}
-
 /** The entry file of every local plugin (src/plugins/<kind>/<name>/index.ts), which sets build options. */
 function localPluginEntries(siteDir: string): string[] {
   const pluginsDir = path.join(siteDir, 'src', 'plugins');
@@ -112,10 +80,8 @@ function localPluginEntries(siteDir: string): string[] {
  * - React DOM and the route table (the generated data of every route) in scripts of their own, so that the
  *   browser compiles and evaluates each in a task apart from the app's;
  * - a one-function tslib (tslibShim.ts), about 1.5 KiB of gzip less on every page;
- *   the build checks that no bundled module needs another helper (TslibShimCheck);
- * - in production builds, each page family (config/navigation.ts `pageFamilies`:
- *   the technique and tool pages) is one route in the browser's route table, not
- *   one per page (routeFamilies.ts): about 20 KiB of gzip less on every page.
+ *   the build checks that no bundled module needs another helper (TslibShimCheck).
+ * (The page families' one browser route each is src/plugins/infrastructure/page-family.)
  */
 export default function pluginLeanBundle(
   context: LoadContext,
@@ -152,18 +118,6 @@ export default function pluginLeanBundle(
           ...patches.map((file) => path.join(patchesDir, file)),
           ...localPluginEntries(context.siteDir),
         ];
-      }
-      // The development server regenerates the route files on every change; it keeps every route.
-      if (process.env.NODE_ENV === 'production') {
-        const prefixes = pageFamilies.map((family) => normalizeUrl([context.baseUrl, family, '/']));
-        // First in the list: webpack takes the first alias that matches, and '@generated' would.
-        config.resolve = {
-          ...config.resolve,
-          alias: {
-            ...writeBrowserRoutes(context.generatedFilesDir, prefixes),
-            ...config.resolve?.alias,
-          },
-        };
       }
       // React DOM in a script of its own: the browser evaluates it in a task apart from the app's.
       const splitChunks = config.optimization?.splitChunks;

@@ -6,7 +6,7 @@ import {
   isSafeLink,
   isString,
   type Check,
-} from '@site/src/components/PageData/shape';
+} from '@site/src/plugins/infrastructure/page-family/client/PageData/shape';
 import {isWriteupLink} from '@site/src/components/WriteupLinkList/shape';
 import type {TechniquePageData} from '@site/src/plugins/features/techniques/data';
 

@@ -4,7 +4,7 @@ import {
   isSafeLink,
   isString,
   type Check,
-} from '@site/src/components/PageData/shape';
+} from '@site/src/plugins/infrastructure/page-family/client/PageData/shape';
 import {isWriteupLink} from '@site/src/components/WriteupLinkList/shape';
 import {toolKinds, type ToolKind} from '@site/src/config/tools';
 import type {ToolCommand, ToolPageData} from '@site/src/plugins/features/tools/data';

@@ -6,7 +6,7 @@
  * (/techniques/<id>, /tools/<id>), the browser gets a single `/techniques/:id`
  * route instead, without the data modules; the server bundle keeps every route,
  * so each page is still rendered to static HTML with its data, and the page
- * reads its data from that HTML or fetches it (src/components/PageData).
+ * reads its data from that HTML or fetches it (client/PageData).
  *
  * These functions rewrite the three generated files. They read Docusaurus's
  * generated formats, so each one fails loudly when it finds nothing to rewrite.
@@ -44,7 +44,7 @@ export function trimRoutesModule(source: string, prefixes: readonly string[]): s
     });
     if (replaced === 0)
       throw new Error(
-        `lean-bundle: routes.js has no route under ${prefix} to merge (did Docusaurus change its format?)`,
+        `page-family: routes.js has no route under ${prefix} to merge (did Docusaurus change its format?)`,
       );
   }
   return result;
@@ -77,7 +77,7 @@ export function trimRoutesChunkNames(
     const existing = trimmed[familyKey];
     if (existing && JSON.stringify(existing.__comp) !== JSON.stringify(entry.__comp)) {
       throw new Error(
-        `lean-bundle: the routes under ${prefix} do not share one component, so they cannot share a route`,
+        `page-family: the routes under ${prefix} do not share one component, so they cannot share a route`,
       );
     }
     // What every member so far has, with the same value.
@@ -90,7 +90,7 @@ export function trimRoutesChunkNames(
   for (const prefix of prefixes) {
     if (!trimmed[`${familyRoutePath(prefix)}-${familyRouteHash}`]) {
       throw new Error(
-        `lean-bundle: routesChunkNames.json has no route under ${prefix} to merge (did Docusaurus change its format?)`,
+        `page-family: routesChunkNames.json has no route under ${prefix} to merge (did Docusaurus change its format?)`,
       );
     }
   }
@@ -127,11 +127,11 @@ export function trimRegistryModule(source: string, dropped: ReadonlySet<string>)
   });
   if (slimmed === 0)
     throw new Error(
-      'lean-bundle: registry.js has no entry to slim (did Docusaurus change its format?)',
+      'page-family: registry.js has no entry to slim (did Docusaurus change its format?)',
     );
   if (removed !== dropped.size) {
     throw new Error(
-      `lean-bundle: registry.js holds ${removed} of the ${dropped.size} chunks to drop (did Docusaurus change its format?)`,
+      `page-family: registry.js holds ${removed} of the ${dropped.size} chunks to drop (did Docusaurus change its format?)`,
     );
   }
   return result;
