@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {extractShellCommands, type ShellCommand} from '../../../utils/shellCommands';
 import {analyzeWriteupBody} from './body';
 
@@ -15,10 +13,4 @@ export function commandsOfBody(body: string): WriteupCommand[] {
       section: block.section,
     })),
   );
-}
-
-export async function readWriteupCommands(filePath: string): Promise<WriteupCommand[]> {
-  const fileContent = await fs.readFile(filePath, 'utf8');
-  const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-  return commandsOfBody(content);
 }

@@ -9,7 +9,7 @@ import {lessonsDir} from '../../../config/pages';
 import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/writeups';
 import {formatFrontMatterProblems} from './validate';
 import {stopBuildOrReport} from '../../../node/stopBuildOrReport';
-import {readWriteupCommands} from './commands';
+import {commandsOfBody} from './commands';
 import {
   practiseNextCandidates,
   rankPractiseNext,
@@ -17,7 +17,7 @@ import {
   type PractiseNextLink,
   type WriteupDocMetadata,
 } from './practiseNext';
-import {readVocabularies} from './load';
+import {readVocabularies, readWriteupSource} from './load';
 import {
   createWriteupReader,
   docRelativePath,
@@ -192,7 +192,7 @@ export default async function pluginWriteups(
       const writeups: Writeup[] = await Promise.all(
         pending.map(async (writeup) => ({
           ...writeup,
-          commands: await readWriteupCommands(path.join(docsDir, writeup.relativePath)),
+          commands: commandsOfBody((await readWriteupSource(docsDir, writeup.relativePath)).body),
         })),
       );
       return {...content, writeups, techniques, tools};

@@ -65,21 +65,28 @@ export async function readVocabulary(docsDir: string): Promise<Vocabulary> {
   return (await readVocabularies(docsDir)).vocabulary;
 }
 
+/**
+ * One Markdown file of the docs folder, read from disk: the one reader of write-up files besides the
+ * docs plugin's own (the build reads a page's commands through it, the checks every page).
+ */
+export async function readWriteupSource(
+  docsDir: string,
+  relativeFile: string,
+): Promise<WriteupSource> {
+  const filePath = path.join(docsDir, relativeFile);
+  const fileContent = await fs.readFile(filePath, 'utf8');
+  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
+  return {
+    relativePath: posixPath(relativeFile),
+    filePath,
+    rawFrontMatter: frontMatter,
+    body: content,
+    bodyStartLine: bodyStartLineOf(fileContent, content),
+  };
+}
+
 /** Every Markdown file of the docs folder, in path order. */
 export async function readWriteupSources(docsDir: string): Promise<WriteupSource[]> {
   const files = (await Globby('**/*.{md,mdx}', {cwd: docsDir})).sort();
-  return Promise.all(
-    files.map(async (relativeFile): Promise<WriteupSource> => {
-      const filePath = path.join(docsDir, relativeFile);
-      const fileContent = await fs.readFile(filePath, 'utf8');
-      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      return {
-        relativePath: posixPath(relativeFile),
-        filePath,
-        rawFrontMatter: frontMatter,
-        body: content,
-        bodyStartLine: bodyStartLineOf(fileContent, content),
-      };
-    }),
-  );
+  return Promise.all(files.map((relativeFile) => readWriteupSource(docsDir, relativeFile)));
 }
