@@ -91,7 +91,12 @@ export default tseslint.config(
     rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries, modelOrFeatures]}]},
   },
   {
-    files: ['src/**/__tests__/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    files: [
+      'src/**/__tests__/**/*.{ts,tsx}',
+      'tests/**/*.ts',
+      'docs/__tests__/*.ts',
+      'lessons/__tests__/*.ts',
+    ],
     ignores: ['src/plugins/model/writeups/**', 'src/plugins/infrastructure/**'],
     rules: {'no-restricted-imports': ['error', {patterns: [writeupsEntries]}]},
   },

@@ -60,6 +60,12 @@ export default defineConfig({
     include: [
       'src/**/__tests__/**/*.test.{ts,tsx}',
       'scripts/**/__tests__/**/*.test.ts',
+      // Content tests beside the content they check, repository tests (README, workflow, import graph) and the
+      // route check's own tests under tests/.
+      'docs/__tests__/*.test.ts',
+      'lessons/__tests__/*.test.ts',
+      'tests/repository/*.test.ts',
+      'tests/routes/__tests__/*.test.ts',
       'patches/__tests__/*.test.{ts,tsx}',
     ],
     environment: 'node',

@@ -10,6 +10,7 @@ import {platforms, tagsFile, techniquesFile, toolsFile} from '../../../config/wr
 import {formatFrontMatterProblems} from './validate';
 import {stopBuildOrReport} from '../../../node/stopBuildOrReport';
 import {commandsOfBody} from './commands';
+export {commandsOfBody, type WriteupCommand} from './commands';
 import {
   practiseNextCandidates,
   rankPractiseNext,

@@ -10,12 +10,21 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody, readVocabulary, readWriteupSources} from '../../../model/writeups';
-import {isListed, readWriteup} from '../../../model/writeups';
-import {bodyStartLineOf} from '../../../model/writeups';
-import {findLessonProblems, lessonScript, listLessons, workedExampleOf} from '../rules';
+import {
+  analyzeWriteupBody,
+  readVocabulary,
+  readWriteupSources,
+} from '../../src/plugins/model/writeups';
+import {isListed, readWriteup} from '../../src/plugins/model/writeups';
+import {bodyStartLineOf} from '../../src/plugins/model/writeups';
+import {
+  findLessonProblems,
+  lessonScript,
+  listLessons,
+  workedExampleOf,
+} from '../../src/plugins/features/lessons/rules';
 
-const siteDir = path.resolve(__dirname, '../../../../..');
+const siteDir = path.resolve(__dirname, '../..');
 const docsDir = path.join(siteDir, 'docs');
 const vocabulary = await readVocabulary(docsDir);
 const writeups = (await readWriteupSources(docsDir)).flatMap((source) => {

@@ -8,13 +8,16 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody} from '../body';
-import {readVocabulary, readWriteupSources} from '../load';
-import {readWriteup} from '../model';
-import {locateWriteup} from '../paths';
-import {findSolverProblems, solversOf} from '../rules/solver';
+import {
+  analyzeWriteupBody,
+  locateWriteup,
+  readVocabulary,
+  readWriteup,
+  readWriteupSources,
+} from '../../src/plugins/model/writeups';
+import {findSolverProblems, solversOf} from '../../src/plugins/model/writeups/rules';
 
-const docsDir = path.resolve(__dirname, '../../../../../docs');
+const docsDir = path.resolve(__dirname, '..');
 const vocabulary = await readVocabulary(docsDir);
 const categoryOf = (relativePath: string) => locateWriteup(relativePath)?.category;
 const pages = (await readWriteupSources(docsDir))

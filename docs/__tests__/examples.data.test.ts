@@ -9,11 +9,10 @@ import os from 'node:os';
 import {promisify} from 'node:util';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody} from '../../body';
-import {readWriteupSources} from '../../load';
-import {exampleScriptTitle} from '../content';
+import {analyzeWriteupBody, readWriteupSources} from '../../src/plugins/model/writeups';
+import {exampleScriptTitle} from '../../src/plugins/model/writeups/rules';
 
-const docsDir = path.resolve(__dirname, '../../../../../../docs');
+const docsDir = path.resolve(__dirname, '..');
 const examples = (await readWriteupSources(docsDir)).flatMap((source) => {
   const blocks = analyzeWriteupBody(source.body).codeBlocks;
   return blocks.flatMap((block, index) =>

@@ -6,11 +6,15 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readWriteupSources} from '../../load';
-import {figureTexts, readFigureTextRecord, shownFigures} from '../figureRecord';
-import {findHiddenFlagText} from '../figureText';
+import {readWriteupSources} from '../../src/plugins/model/writeups';
+import {
+  figureTexts,
+  findHiddenFlagText,
+  readFigureTextRecord,
+  shownFigures,
+} from '../../src/plugins/model/writeups/rules';
 
-const repositoryDir = path.resolve(__dirname, '../../../../../..');
+const repositoryDir = path.resolve(__dirname, '../..');
 const figures = shownFigures(
   await readWriteupSources(path.join(repositoryDir, 'docs')),
   repositoryDir,

@@ -1,5 +1,5 @@
 import {load} from 'cheerio';
-import {site} from '../src/config/site';
+import {site} from '../../src/config/site';
 
 /** What a route's HTML must show; an empty list means it passes. */
 export function findRouteProblems(route: string, status: number, html: string): string[] {

@@ -10,11 +10,11 @@ import {
   readWriteup,
   readWriteupSources,
   writeupPermalink,
-} from '../../src/plugins/model/writeups';
-import {readRouteInventory} from '../routeInventory';
-import {lessonPage, readerPages} from '../../src/config/pages';
+} from '../../../src/plugins/model/writeups';
+import {readRouteInventory} from '../../../scripts/routeInventory';
+import {lessonPage, readerPages} from '../../../src/config/pages';
 
-const siteDir = path.resolve(__dirname, '../..');
+const siteDir = path.resolve(__dirname, '../../..');
 const docsDir = path.join(siteDir, 'docs');
 const inventory = new Set(readRouteInventory());
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findCycles, importGraph} from '../importCycles';
+import {findCycles, importGraph} from '../../scripts/importCycles';
 
 describe('import cycles', () => {
   it('finds every cycle once, a file importing itself included, and nothing outside one', () => {

@@ -5,16 +5,14 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {analyzeWriteupBody} from '../body';
-import {readVocabulary, readWriteupSources} from '../load';
-import {readWriteup} from '../model';
+import {analyzeWriteupBody, readVocabulary, readWriteup, readWriteupSources} from '../../src/plugins/model/writeups';
 import {
   countSolveFigures,
   figureReasons,
   findFiguresWithoutScript,
-} from '../rules/figureRequirement';
+} from '../../src/plugins/model/writeups/rules';
 
-const docsDir = path.resolve(__dirname, '../../../../../docs');
+const docsDir = path.resolve(__dirname, '..');
 const vocabulary = await readVocabulary(docsDir);
 
 const pages = (await readWriteupSources(docsDir)).flatMap((source) => {

@@ -6,11 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {commandsOfBody} from '../../commands';
-import {readVocabularies, readVocabulary, readWriteupSources} from '../../load';
-import {checkWriteups, findSharedParagraphs} from '../check';
+import {
+  commandsOfBody,
+  readVocabularies,
+  readVocabulary,
+  readWriteupSources,
+} from '../../src/plugins/model/writeups';
+import {checkWriteups, findSharedParagraphs} from '../../src/plugins/model/writeups/rules';
 
-const docsDir = path.resolve(__dirname, '../../../../../../docs');
+const docsDir = path.resolve(__dirname, '..');
 const vocabulary = await readVocabulary(docsDir);
 const writeups = checkWriteups(await readWriteupSources(docsDir), vocabulary);
 

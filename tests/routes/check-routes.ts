@@ -6,9 +6,9 @@
  * Usage: npm run test:routes   (after npm run build)
  */
 import fs from 'node:fs';
-import {buildDir, readRouteInventory} from './routeInventory';
+import {buildDir, readRouteInventory} from '../../scripts/routeInventory';
 import {findRouteProblems} from './routeChecks';
-import {startStaticServer} from './staticServer';
+import {startStaticServer} from '../../scripts/staticServer';
 
 async function main(): Promise<number> {
   if (!fs.existsSync(buildDir)) {
