@@ -6,7 +6,11 @@ import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import WriteupLinkList from '@site/src/components/WriteupLinkList';
 import {readerPages, techniquePage, toolPage} from '@site/src/config/pages';
 import type {TechniquePageData} from '@site/src/plugins/features/techniques/data';
-import {PageDataFallback, PageDataScript, usePageData} from '@site/src/plugins/infrastructure/page-family/client/PageData';
+import {
+  PageDataFallback,
+  PageDataScript,
+  usePageData,
+} from '@site/src/plugins/infrastructure/page-family/client/PageData';
 import {isTechniquePageData} from './shape';
 import styles from '../styles.module.css';
 

@@ -9,7 +9,11 @@ import {readerPages} from '@site/src/config/pages';
 import {searchIgnoreProps} from '@site/src/config/search';
 import type {ToolPageData} from '@site/src/plugins/features/tools/data';
 import {toolPageDescription} from '@site/src/plugins/features/tools/description';
-import {PageDataFallback, PageDataScript, usePageData} from '@site/src/plugins/infrastructure/page-family/client/PageData';
+import {
+  PageDataFallback,
+  PageDataScript,
+  usePageData,
+} from '@site/src/plugins/infrastructure/page-family/client/PageData';
 import {isToolPageData} from './shape';
 import {toolKindLabels} from '@site/src/config/tools';
 import pageStyles from '@site/src/plugins/features/techniques/pages/styles.module.css';
