@@ -150,6 +150,7 @@ const config = {
     './src/plugins/infrastructure/malformed-urls/index.ts',
     './src/plugins/infrastructure/prefetch/index.ts',
     './src/plugins/infrastructure/hydration/index.ts',
+    './src/plugins/infrastructure/active-docs-plugin/index.ts',
     ['./src/plugins/model/writeups/index.ts', docsOptions],
     ['./src/plugins/features/lessons/index.ts', lessonsOptions],
     './src/plugins/features/home/index.ts',

@@ -7,7 +7,7 @@
  * that took most of its time, named from the build's source maps when there are
  * any (`SOURCE_MAPS=true npm run build`) and by file and position otherwise.
  *
- * npx tsx scripts/bench/longTasks.ts [--runs 3] <path> [<path>...]   (paths relative to the base URL)
+ * npx tsx scripts/bench/longTasks.ts [--runs 3] [--build dir] <path> [<path>...]   (paths relative to the base URL)
  *
  * Used by `npm run bench` for the traces of the write-up page types; the figures
  * of a closing note come from here.
@@ -280,13 +280,14 @@ export function formatTrace({url, loadEvent, tasks}: PageTrace): string {
 async function main(): Promise<void> {
   const {positionals, values} = parseArgs({
     allowPositionals: true,
-    options: {runs: {type: 'string', default: '1'}},
+    options: {runs: {type: 'string', default: '1'}, build: {type: 'string'}},
   });
-  if (!fs.existsSync(path.join(buildDir, 'index.html')))
-    throw new Error('No build: run `npm run build` first.');
-  const server = await startStaticServer({buildDir, port: 0});
+  const dir = values.build ? path.resolve(values.build) : buildDir;
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
+  const server = await startStaticServer({buildDir: dir, port: 0});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: [...chromiumArgs]});
-  const names = new SourceNames(buildDir);
+  const names = new SourceNames(dir);
   try {
     for (const pagePath of positionals.length > 0
       ? positionals
