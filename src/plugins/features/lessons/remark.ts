@@ -6,7 +6,7 @@ import {getBuildData} from '../../../node/buildData';
 import {dataAttribute} from '../../../utils/mdxJsx';
 import {lessonsDataKey, type LessonsData} from './model';
 
-const introModule = '@site/src/components/LessonIntro';
+const introModule = '@site/src/plugins/features/lessons/theme/LessonIntro';
 
 /**
  * Remark plugin for the lessons, from what the lessons plugin checked for this build: every lesson opens
