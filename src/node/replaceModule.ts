@@ -23,26 +23,42 @@ export type ModuleReplacement = {
   readonly whenMissing: string;
 };
 
+/** A module the site expects in the browser bundle, and the error when it is not there. */
+export type ExpectedModule = {
+  /** The plugin that puts it there, named in the error. */
+  readonly pluginName: string;
+  /** The module's file. */
+  readonly module: string;
+  /** What the framework no longer does that made the module part of the bundle, for the error. */
+  readonly whenMissing: string;
+};
+
 /**
- * Fails the browser build when the replacement is not in it: reads the compilation's modules, not the
- * replacement's callback, because a cached build resolves nothing again.
+ * Fails the build when a module of the site is not in the bundle: reads the compilation's modules,
+ * not a resolver callback, because a cached build resolves nothing again.
  */
-class ReplacementCheck {
-  constructor(private readonly replacement: ModuleReplacement) {}
+class ModulePresenceCheck {
+  constructor(private readonly expected: ExpectedModule) {}
   apply(compiler: Compiler): void {
-    const {pluginName, replacement, whenMissing} = this.replacement;
+    const {pluginName, module: expectedModule, whenMissing} = this.expected;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.finishModules.tap(pluginName, () => {
         for (const module of compilation.modules)
-          if ('resource' in module && module.resource === replacement) return;
+          if ('resource' in module && module.resource === expectedModule) return;
         compilation.errors.push(
           new Error(
-            `${pluginName}: ${whenMissing}, so ${replacement} replaces nothing: update the plugin's pattern (did Docusaurus move the file?).`,
+            `${pluginName}: ${whenMissing}, so ${expectedModule} is not in the bundle: update the plugin (did Docusaurus move the file?).`,
           ),
         );
       });
     });
   }
+}
+
+/** The bundler plugin that stops the build, naming the plugin, when the expected module is not in it. */
+export function requireModuleInBundle(expected: ExpectedModule): WebpackPluginInstance {
+  // Typed by what it reads of the compiler, which webpack's and Rspack's compilers both have.
+  return new ModulePresenceCheck(expected) as unknown as WebpackPluginInstance;
 }
 
 /**
@@ -61,7 +77,10 @@ export function replaceModule(
         if (replacement.issuerDir.test(request.context)) request.request = replacement.replacement;
       },
     ),
-    // Typed by what it reads of the compiler, which webpack's and Rspack's compilers both have.
-    new ReplacementCheck(replacement) as unknown as WebpackPluginInstance,
+    requireModuleInBundle({
+      pluginName: replacement.pluginName,
+      module: replacement.replacement,
+      whenMissing: replacement.whenMissing,
+    }),
   ];
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {requireModuleInBundle} from '../../../node/replaceModule';
 
 /** The module Docusaurus resolves `@docusaurus/useIsBrowser` to, replaced by ours. */
 export const useIsBrowserAlias = '@docusaurus/useIsBrowser';
@@ -25,7 +26,7 @@ export function replaceUseIsBrowser(aliases: Aliases | undefined): Aliases {
 export default function pluginHydration(): Plugin {
   return {
     name: 'hydration',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const alias = config.resolve?.alias;
       if (Array.isArray(alias)) {
         throw new Error(
@@ -33,7 +34,17 @@ export default function pluginHydration(): Plugin {
         );
       }
       config.resolve = {...config.resolve, alias: replaceUseIsBrowser(alias as Aliases)};
-      return {};
+      if (isServer) return {};
+      return {
+        plugins: [
+          requireModuleInBundle({
+            pluginName: 'hydration',
+            module: ownUseIsBrowser,
+            whenMissing:
+              "no import of '@docusaurus/useIsBrowser' in the browser bundle resolves to the site's hook",
+          }),
+        ],
+      };
     },
   };
 }
