@@ -39,7 +39,7 @@ test('a visited write-up and the search index stay readable offline', async ({pa
   await waitForHydration(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The worker caches the page it was registered from.
-  await expect.poll(() => cachedPageCount(page), {timeout: 10_000}).toBeGreaterThan(5);
+  await expect.poll(() => cachedPageCount(page)).toBeGreaterThan(5);
   // Use search once while online, so its index is fetched (through the worker) and kept.
   const search = page.getByRole('combobox', {name: 'Search'});
   await search.fill('registry');
@@ -64,7 +64,7 @@ test('a page reached by a link inside the site is saved too', async ({page}) => 
   await page.goto(`${server.url}writeups`);
   await waitForHydration(page);
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
   // A client-side navigation: no document request reaches the worker.
   const link = page.getByRole('main').getByRole('link', {name: 'Detecting Run key persistence'});
@@ -80,7 +80,7 @@ test('a page reached by a link inside the site is saved too', async ({page}) => 
       );
       return matches.some(Boolean);
     });
-  await expect.poll(saved, {timeout: 10_000}).toBe(true);
+  await expect.poll(saved).toBe(true);
 
   await server.close();
   server = undefined;
@@ -156,7 +156,7 @@ test('a redeploy replaces the worker and its caches', async ({page}) => {
       (await readFile(workerFile, 'utf8')).replace(`"${oldVersion}"`, '"redeployed"'),
     );
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(cacheNames, {timeout: 10_000}).not.toContain(ownCache('pages', oldVersion!));
+    await expect.poll(cacheNames).not.toContain(ownCache('pages', oldVersion!));
     await page.reload();
     await expect(
       page.getByRole('heading', {level: 1, name: 'Detecting Run key persistence'}),
@@ -191,7 +191,7 @@ test('a page is saved once whatever its query string', async ({page}) => {
   const origin = server.url;
   await page.goto(`${origin}search`);
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
   // Searches and highlighted visits, each a document request through the worker.
   for (let visit = 1; visit <= 6; visit += 1) await page.goto(`${origin}search?q=w${visit}`);
@@ -216,7 +216,7 @@ test('the number of saved pages is capped', async ({page}) => {
   const origin = server.url;
   await page.goto(`${origin}search`);
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
   // More pages than the cap, reported by in-app navigations.
   const routes = readRouteInventory().slice(0, offlineLimits.pages + 10);
@@ -245,9 +245,7 @@ const ownCacheEntries = (page: Page) =>
   });
 
 const waitForWorker = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 10_000})
-    .toBe(true);
+  expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
 test.describe('an offline cache nobody else can fill or poison', () => {
   let elsewhere: http.Server | undefined;
@@ -303,9 +301,7 @@ test.describe('an offline cache nobody else can fill or poison', () => {
         .find((name) => /\/assets\/js\/main\.[^/]+\.js$/.test(name))!,
     );
     await expect
-      .poll(async () => (await ownCacheEntries(page)).includes(new URL(main).pathname), {
-        timeout: 10_000,
-      })
+      .poll(async () => (await ownCacheEntries(page)).includes(new URL(main).pathname))
       .toBe(true);
     // Another project on the same origin (a page outside the base path) rewrites the site's copy of main.js.
     await page.goto(new URL('/other-project/', server.url).href);
@@ -356,7 +352,7 @@ test.describe('an offline cache nobody else can fill or poison', () => {
               !/\/(main|runtime|react-dom|route-table)/.test(entry),
           ),
         );
-      await expect.poll(async () => (await assets()).length, {timeout: 10_000}).toBeGreaterThan(0);
+      await expect.poll(async () => (await assets()).length).toBeGreaterThan(0);
       const [gone] = await assets();
       // The next deploy: that chunk is gone from the server, and the worker carries the new build's manifest.
       await rm(path.join(deployed, gone!.replace('/my-small-blog/', '')));
@@ -370,7 +366,7 @@ test.describe('an offline cache nobody else can fill or poison', () => {
       );
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await expect
-        .poll(() => page.evaluate(() => caches.keys()), {timeout: 15_000})
+        .poll(() => page.evaluate(() => caches.keys()))
         .toContain('offline:/my-small-blog/:pages-next-deploy');
       await expect.poll(() => ownCacheEntries(page)).not.toContain(gone);
       expect(
@@ -393,7 +389,7 @@ test.describe('offline, a missing script is named, never thrown', () => {
     await page.goto(`${server.url}docs/sysmon-splunk/registry/`);
     await waitForHydration(page);
     await waitForWorker(page);
-    await expect.poll(() => cachedPageCount(page), {timeout: 10_000}).toBeGreaterThan(5);
+    await expect.poll(() => cachedPageCount(page)).toBeGreaterThan(5);
     const url = `${server.url}docs/sysmon-splunk/registry/?_highlight=registry`;
     await server.close();
     server = undefined;
