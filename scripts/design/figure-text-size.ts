@@ -9,7 +9,9 @@
  *
  * A word's height is its OCR box (capitals and descenders included), which is a little less than the
  * font size: a figure that passes here has at least a 12 px font. Pictures without words Tesseract
- * is sure of (photographs) are listed without a height and left out of the count.
+ * is sure of are listed without a height and left out of the count, and so are photographs (JPEG
+ * sources, as CONTRIBUTING.md asks): the words read in a photograph are the scene's own (a sign, a
+ * screen) or noise, not labels drawn here, and are listed apart.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -192,16 +194,24 @@ async function main(): Promise<void> {
         .join('  '),
     );
   }
+  const isPhotograph = (file: string) => /\.jpe?g$/i.test(file);
   // A figure is small on a phone when the picture either colour mode shows there is under 12 px.
   const smallOnPhone = new Set(
     rows
-      .filter((row) => !row.variant.startsWith('narrow'))
+      .filter((row) => !isPhotograph(row.file) && !row.variant.startsWith('narrow'))
       .filter((row) => row.phonePx !== undefined && row.phonePx < minimumPx)
       .map((row) => row.file),
   );
   const smallOpened = new Set(
     rows
+      .filter((row) => !isPhotograph(row.file))
       .filter((row) => row.openedPx !== undefined && row.openedPx < minimumPx)
+      .map((row) => row.file),
+  );
+  const photographsWithSmallWords = new Set(
+    rows
+      .filter((row) => isPhotograph(row.file))
+      .filter((row) => row.phonePx !== undefined && row.phonePx < minimumPx)
       .map((row) => row.file),
   );
   const withText = new Set(rows.filter((row) => row.medianPx !== undefined).map((row) => row.file));
@@ -211,6 +221,13 @@ async function main(): Promise<void> {
   );
   for (const file of smallOnPhone) console.log(`  small at 375 px: ${file}`);
   for (const file of smallOpened) console.log(`  small opened: ${file}`);
+  if (photographsWithSmallWords.size > 0) {
+    console.log(
+      `Photographs with words read under ${minimumPx} px at 375 px (the scene's own, not counted): ` +
+        `${photographsWithSmallWords.size}`,
+    );
+    for (const file of photographsWithSmallWords) console.log(`  photograph: ${file}`);
+  }
   if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`);
 }
 
