@@ -5,7 +5,8 @@ Reads the original download `drawing.flag.svg` (4,149 bytes, SHA-256 5b3157a1...
 https://github.com/silentzero192/picoCTF-Challenges/blob/a6c0968d2719c1eca85a2a6689593096500aab1f/Forensics/enhance/drawing.flag.svg
 and writes zoom.png next to this script: four renderings of the same file by librsvg (`rsvg-convert`), in a
 2 x 2 grid, each with the root viewBox narrowed around the text element (whole page, then about x17,
-x2,100 and x5,250).
+x2,100 and x5,250). It also writes zoom.narrow.png for phones: the same four views in one column, each
+rendered 480 pixels square, captions and the box's label at 26 px (text 12 px high or more at 343 CSS px wide).
 
 What the page's <Flag> hides is never drawn: every panel is rendered from a copy of the SVG whose last two
 tspans are cut to "F {" and nothing, and where the cut letters would have stood (found by rendering the
@@ -35,6 +36,7 @@ sys.path.insert(0, str(REPOSITORY / "scripts/figures"))
 import figlib  # noqa: E402
 
 SIZE = 300
+NARROW_SIZE = 480
 K = 10000
 
 svg = Path(sys.argv[1]).read_text()
@@ -60,45 +62,61 @@ views = [  # (label, x, y, width of the square window in millimetres)
     ("x2,100: the black dot", 107.40, 132.05, 0.1),
     ("x5,250: the text", 107.425, 132.078, 0.04),
 ]
-font = ImageFont.truetype("DejaVuSans.ttf", 17)
 
 
-def render(source: str, x: float, y: float, w: float, tmp: str, name: str) -> Image.Image:
+def render(source: str, x: float, y: float, w: float, tmp: str, name: str, size: int) -> Image.Image:
     zoomed = re.sub(r'width="210mm"\s+height="297mm"\s+viewBox="0 0 210 297"',
-                    f'width="{SIZE}" height="{SIZE}" viewBox="{x} {y} {w} {w}"', rescale_text(source))
+                    f'width="{size}" height="{size}" viewBox="{x} {y} {w} {w}"', rescale_text(source))
     page, png = Path(tmp, f"{name}.svg"), Path(tmp, f"{name}.png")
     page.write_text(zoomed)
-    subprocess.run(["rsvg-convert", "-b", "white", "-w", str(SIZE), "-h", str(SIZE), str(page), "-o", str(png)],
+    subprocess.run(["rsvg-convert", "-b", "white", "-w", str(size), "-h", str(size), str(page), "-o", str(png)],
                    check=True)
     return Image.open(png).convert("RGB")
 
 
-panels = []
-with tempfile.TemporaryDirectory() as tmp:
-    for i, (label, x, y, w) in enumerate(views):
-        shown = render(cut, x, y, w, tmp, f"cut{i}")
-        full = render(svg, x, y, w, tmp, f"full{i}")
-        changed = np.any(np.asarray(full) != np.asarray(shown), axis=2)
-        if changed.sum() > 4:          # the cut letters are drawn large enough to matter in this view
-            ys, xs = np.nonzero(changed)
-            box = (max(xs.min() - 3, 0), max(ys.min() - 3, 0), min(xs.max() + 3, SIZE - 1), min(ys.max() + 3, SIZE - 1))
-            draw = ImageDraw.Draw(shown)
-            draw.rectangle(box, fill=(190, 190, 190))
-            if box[3] - box[1] >= 24:
-                draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "rest covered", fill=(40, 40, 40),
-                          font=font, anchor="mm")
-            else:
-                draw.text((box[0], box[3] + 4), "rest covered", fill=(190, 190, 190), font=font)
-        panels.append((label, shown))
+def panels_at(size: int, font) -> list:
+    """The four views rendered `size` pixels square, each with the cut letters' place covered and labelled."""
+    panels = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i, (label, x, y, w) in enumerate(views):
+            shown = render(cut, x, y, w, tmp, f"cut{i}", size)
+            full = render(svg, x, y, w, tmp, f"full{i}", size)
+            changed = np.any(np.asarray(full) != np.asarray(shown), axis=2)
+            if changed.sum() > 4:          # the cut letters are drawn large enough to matter in this view
+                ys, xs = np.nonzero(changed)
+                box = (max(xs.min() - 3, 0), max(ys.min() - 3, 0), min(xs.max() + 3, size - 1),
+                       min(ys.max() + 3, size - 1))
+                draw = ImageDraw.Draw(shown)
+                draw.rectangle(box, fill=(190, 190, 190))
+                if box[3] - box[1] >= round(font.size * 24 / 17):
+                    draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "rest covered", fill=(40, 40, 40),
+                              font=font, anchor="mm")
+                else:
+                    draw.text((box[0], box[3] + 4), "rest covered", fill=(190, 190, 190), font=font)
+            panels.append((label, shown))
+    return panels
 
-gap, caption, cols = 14, 28, 2      # a 2 x 2 grid, so the captions stay readable at page width
-rows = (len(panels) + cols - 1) // cols
-sheet = Image.new("RGBA", (cols * SIZE + (cols - 1) * gap, rows * (SIZE + caption) + (rows - 1) * gap), (0, 0, 0, 0))
-draw = ImageDraw.Draw(sheet)
-for i, (label, img) in enumerate(panels):
-    x = (i % cols) * (SIZE + gap)
-    y = (i // cols) * (SIZE + caption + gap)
-    sheet.paste(img, (x, y))
-    draw.rectangle((x, y, x + SIZE - 1, y + SIZE - 1), outline=(128, 128, 128))
-    draw.text((x + SIZE / 2, y + SIZE + 5), label, fill=(128, 128, 128), font=font, anchor="mt")
-figlib.save(sheet, OUT / "zoom.png", page=PAGE, optimize=True)
+
+def sheet_of(panels: list, size: int, font, cols: int, gap: int, caption: int) -> Image.Image:
+    """The panels in `cols` columns, each framed, its label under it."""
+    rows = (len(panels) + cols - 1) // cols
+    sheet = Image.new("RGBA", (cols * size + (cols - 1) * gap, rows * (size + caption) + (rows - 1) * gap), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sheet)
+    for i, (label, img) in enumerate(panels):
+        x = (i % cols) * (size + gap)
+        y = (i // cols) * (size + caption + gap)
+        sheet.paste(img, (x, y))
+        draw.rectangle((x, y, x + size - 1, y + size - 1), outline=(128, 128, 128))
+        draw.text((x + size / 2, y + size + 5 * font.size / 17), label, fill=(128, 128, 128), font=font, anchor="mt")
+    return sheet
+
+
+font = ImageFont.truetype("DejaVuSans.ttf", 17)
+# a 2 x 2 grid, so the captions stay readable at page width
+figlib.save(sheet_of(panels_at(SIZE, font), SIZE, font, cols=2, gap=14, caption=28), OUT / "zoom.png", page=PAGE,
+            optimize=True)
+# For phones: the four views in one column, each drawn 480 pixels square (shown about 341 CSS px wide there),
+# the captions and the box's label at 26 px, so that they show 12 px high or more at 343 CSS px wide.
+narrow_font = ImageFont.truetype("DejaVuSans.ttf", 26)
+figlib.save(sheet_of(panels_at(NARROW_SIZE, narrow_font), NARROW_SIZE, narrow_font, cols=1, gap=22, caption=43),
+            OUT / "zoom.narrow.png", page=PAGE, optimize=True)

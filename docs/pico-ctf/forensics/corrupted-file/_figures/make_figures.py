@@ -9,8 +9,10 @@ and writes, next to this script:
   repaired.png       the middle of the repaired picture, enlarged twice, with everything after "picoCTF"
                      covered by a grey box (the brace, the words the page's <Flag> hides and the
                      per-player hex ending)
+  repaired.narrow.png  for phones: the same covered picture cut to the line and the grey box, enlarged
+                     three times, its label at 34 px (text 12 px high or more at 343 CSS px wide)
 
-Both figures are written through scripts/figures/figlib.py's save(), which refuses to write a picture
+All the figures are written through scripts/figures/figlib.py's save(), which refuses to write a picture
 that shows the part of the flag the page hides.
 
 Run: python3 make_figures.py /path/to/file
@@ -96,8 +98,19 @@ draw = ImageDraw.Draw(img)
 # The red line of text spans x = 301-493, y = 201-210; "picoCTF" ends at x = 339 and the brace starts at
 # x = 342. Everything from x = 341 on is covered, with a margin for the JPEG's blur around the letters.
 draw.rectangle((341, 195, 499, 216), fill=(200, 200, 200))
-band = img.crop((200, 150, 600, 260))
-band = band.resize((band.width * 2, band.height * 2), Image.LANCZOS)
-font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 18)
-ImageDraw.Draw(band).text(((341 - 200) * 2, (216 - 150) * 2 + 8), "rest of the line covered", fill=(90, 90, 90), font=font)
-figlib.save(band, OUT / "repaired.png", page=PAGE, optimize=True)
+
+
+def enlarged(box, scale, font_size):
+    """The covered picture cut to `box`, enlarged `scale` times, labelled under the grey box."""
+    band = img.crop(box)
+    band = band.resize((band.width * scale, band.height * scale), Image.LANCZOS)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", font_size)
+    ImageDraw.Draw(band).text(((341 - box[0]) * scale, (216 - box[1]) * scale + 4 * scale), "rest of the line covered",
+                              fill=(90, 90, 90), font=font)
+    return band
+
+
+figlib.save(enlarged((200, 150, 600, 260), 2, 18), OUT / "repaired.png", page=PAGE, optimize=True)
+# For phones: only the line and the grey box (x = 285-505 of the 800 pixels), three times larger, so that
+# "picoCTF" and the label show 12 px high or more at 343 CSS px wide; the same box covers the same letters.
+figlib.save(enlarged((285, 186, 505, 236), 3, 34), OUT / "repaired.narrow.png", page=PAGE, optimize=True)
