@@ -12,6 +12,8 @@ and writes, next to this script:
                 painted grey in both planes, and the logo itself is drawn with its lowest bits
                 cleared, so the figure shows the message's position, its fixed start and its end
                 marker, never the words or the digits
+  low-bits.narrow.png  the same three panels for phones, stacked in one column with their titles
+                wrapped, drawn at 24 pt (text 12 px high at 343 CSS px wide), with the same mask
 
 The figure goes through scripts/figures/figlib.py's `save`, which refuses to write it if OCR finds
 the hidden part of the flag (OCR cannot read colour-coded bits, so the mask above is what keeps
@@ -48,25 +50,55 @@ FIRST, LAST = 64 // 3, 271 // 3                # pixels 21 and 90: bits 64 to 27
 plane[0, FIRST:LAST + 1] = 128                 # mask everything the <Flag> hides
 GREY = "#808080"
 
-fig = plt.figure(figsize=(10, 4.4), dpi=100)
-ax = fig.add_axes([0.0, 0.40, 0.48, 0.52])
-ax.imshow(shown)
-ax.set_title("pico.flag.png (transparency shown grey)", fontsize=13, color=GREY)
-ax2 = fig.add_axes([0.52, 0.40, 0.48, 0.52])
-ax2.imshow(plane, interpolation="nearest")
-ax2.add_patch(Rectangle((-0.5, -0.5), last + 1, 3, fill=False, edgecolor="#ffb703", linewidth=2))
-ax2.set_title("bit 0 of R, G, B: background all 0", fontsize=13, color=GREY)
-for a in (ax, ax2):
-    a.set_xticks([]); a.set_yticks([])
-    for s in a.spines.values():
+
+def draw(narrow: bool):
+    """The three panels: logo and low-bit plane side by side above the enlarged strip of row 0, or for
+    phones stacked in one column, titles wrapped, at 24 pt so that at 343 CSS px wide the text still
+    shows 12 px high."""
+    if not narrow:
+        fig = plt.figure(figsize=(10, 4.4), dpi=100)
+        ax = fig.add_axes([0.0, 0.40, 0.48, 0.52])
+        ax2 = fig.add_axes([0.52, 0.40, 0.48, 0.52])
+        ax3 = fig.add_axes([0.0, 0.04, 1.0, 0.2])
+        titles = ["pico.flag.png (transparency shown grey)", "bit 0 of R, G, B: background all 0",
+                  f"row 0, pixels 0 to 127 enlarged: set bits stop after pixel {last}\n(grey: pixels {FIRST} to {LAST}, the flag after its opening brace, masked)"]
+        font, ink = 13, GREY
+    else:
+        # Panels from the top, in inches: (height of the title above, height of the panel).
+        width = 6.2
+        picture = width * rgba.height / rgba.width
+        stack = [(0.9, picture), (0.9, picture), (2.5, 0.9)]
+        gap, ticks = 0.3, 0.5
+        height = sum(t + h for t, h in stack) + gap * (len(stack) - 1) + ticks
+        fig = plt.figure(figsize=(width, height), dpi=100)
+        axes, top = [], height
+        for title, panel in stack:
+            top -= title + panel
+            axes.append(fig.add_axes([0.0, top / height, 1.0, panel / height]))
+            top -= gap
+        ax, ax2, ax3 = axes
+        titles = ["pico.flag.png\n(transparency shown grey)", "bit 0 of R, G, B:\nbackground all 0",
+                  f"row 0, pixels 0 to 127\nenlarged: set bits stop\nafter pixel {last}\n(grey: pixels {FIRST} to {LAST},\nthe flag after its\nopening brace, masked)"]
+        # Darker labels than the wide figure's grey: read on a phone, and by OCR, next to the black plane.
+        font, ink = 24, figlib.MUTED
+    ax.imshow(shown)
+    ax.set_title(titles[0], fontsize=font, color=ink)
+    ax2.imshow(plane, interpolation="nearest")
+    ax2.add_patch(Rectangle((-0.5, -0.5), last + 1, 3, fill=False, edgecolor="#ffb703", linewidth=2))
+    ax2.set_title(titles[1], fontsize=font, color=ink)
+    for a in (ax, ax2):
+        a.set_xticks([]); a.set_yticks([])
+        for s in a.spines.values():
+            s.set_color(GREY)
+    ax3.imshow(plane[0:1, 0:128], interpolation="nearest", aspect="auto")
+    ax3.set_xticks(range(0, 129, 16))
+    ax3.tick_params(colors=ink, labelsize=12 if not narrow else font)
+    ax3.set_yticks([])
+    for s in ax3.spines.values():
         s.set_color(GREY)
-ax3 = fig.add_axes([0.0, 0.04, 1.0, 0.2])
-ax3.imshow(plane[0:1, 0:128], interpolation="nearest", aspect="auto")
-ax3.set_xticks(range(0, 129, 16))
-ax3.tick_params(colors=GREY, labelsize=12)
-ax3.set_yticks([])
-for s in ax3.spines.values():
-    s.set_color(GREY)
-ax3.set_title(f"row 0, pixels 0 to 127 enlarged: set bits stop after pixel {last}\n(grey: pixels {FIRST} to {LAST}, the flag after its opening brace, masked)",
-              fontsize=13, color=GREY)
-figlib.save(fig, HERE / "low-bits.png", page=PAGE)
+    ax3.set_title(titles[2], fontsize=font, color=ink)
+    return fig
+
+
+figlib.save(draw(narrow=False), HERE / "low-bits.png", page=PAGE)
+figlib.save(draw(narrow=True), HERE / "low-bits.narrow.png", page=PAGE)
