@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {readerPages} from '../../../config/pages';
-import {getTechniques, getWriteups, toWriteupSummary} from '../../model/writeups';
+import {getTechniques, getWriteupSummaries} from '../../model/writeups';
 
 /**
  * The explorer page: every write-up, faceted by platform, category, difficulty, technique, tool and
@@ -12,7 +12,7 @@ export default function pluginExplorer({baseUrl}: LoadContext): Plugin {
     name: 'explorer',
 
     async allContentLoaded({allContent, actions}) {
-      const writeups = getWriteups(allContent).map(toWriteupSummary);
+      const writeups = getWriteupSummaries(allContent);
       const used = new Set(writeups.flatMap((writeup) => writeup.techniques));
       const techniqueNames = Object.fromEntries(
         getTechniques(allContent)

@@ -13,7 +13,7 @@ import {
   getTechniques,
   getTools,
   getWriteups,
-  toWriteupSummary,
+  getWriteupSummaries,
   type WriteupSummary,
 } from '../../model/writeups';
 import {getLearningPath} from '../lessons';
@@ -28,7 +28,7 @@ import {createWriteupFeeds, feedFiles, feedMimeTypes} from './feeds';
 export default function pluginFeeds(context: LoadContext): Plugin {
   const {baseUrl, siteConfig, outDir} = context;
   const developmentFilesDir = path.join(context.generatedFilesDir, 'feeds-files-dev');
-  let writeups: WriteupSummary[] = [];
+  let writeups: readonly WriteupSummary[] = [];
   let corpus: Corpus | undefined;
 
   const siteFiles = (): SiteFiles => {
@@ -61,7 +61,7 @@ export default function pluginFeeds(context: LoadContext): Plugin {
 
     async allContentLoaded({allContent}) {
       // Tool names are already one spelling each: the front-matter schema maps every spelling to docs/tools.yml's name.
-      writeups = getWriteups(allContent).map(toWriteupSummary);
+      writeups = getWriteupSummaries(allContent);
       corpus = createCorpus(
         getWriteups(allContent),
         getTechniques(allContent),

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {readerPages} from '../../../config/pages';
-import {getWriteups, toWriteupSummary} from '../../model/writeups';
+import {getWriteupSummaries} from '../../model/writeups';
 import {computeStats} from './stats';
 
 /** The statistics page: the write-ups counted by platform, category, difficulty and month, at build time. */
@@ -10,7 +10,7 @@ export default function pluginStatistics({baseUrl}: LoadContext): Plugin {
     name: 'statistics',
 
     async allContentLoaded({allContent, actions}) {
-      const writeups = getWriteups(allContent).map(toWriteupSummary);
+      const writeups = getWriteupSummaries(allContent);
       actions.addRoute({
         path: normalizeUrl([baseUrl, readerPages.statistics]),
         exact: true,

@@ -69,7 +69,7 @@ export {
   type WriteupLocation,
 } from './paths';
 export {toWriteupLink, type WriteupLink} from './writeupLink';
-export {toWriteupSummary, type WriteupSummary} from './summary';
+export {getWriteupSummaries, toWriteupSummary, type WriteupSummary} from './summary';
 export {analyzeWriteupBody, type FlagElement, type WriteupBody} from './body';
 export {writeupFieldNames, type SolveRecord} from './frontMatter';
 /** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */

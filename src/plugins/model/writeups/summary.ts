@@ -1,6 +1,7 @@
 import {toDay} from '../../../utils/dates';
 import type {WriteupFrontMatter} from './frontMatter';
-import type {Writeup} from './model';
+import type {AllContent} from '@docusaurus/types';
+import {getWriteups, type Writeup} from './model';
 
 /**
  * What the explorer, the statistics page and the write-ups feed know of one write-up: the front
@@ -43,4 +44,19 @@ export function toWriteupSummary({
     techniques: frontMatter.techniques,
     published: toDay(frontMatter.published),
   };
+}
+
+const summariesOf = new WeakMap<AllContent, readonly WriteupSummary[]>();
+
+/**
+ * Every listed write-up's summary, made once per content load and shared by the plugins that
+ * show summaries (explorer, statistics, feeds).
+ */
+export function getWriteupSummaries(allContent: AllContent): readonly WriteupSummary[] {
+  let summaries = summariesOf.get(allContent);
+  if (!summaries) {
+    summaries = getWriteups(allContent).map(toWriteupSummary);
+    summariesOf.set(allContent, summaries);
+  }
+  return summaries;
 }
