@@ -102,7 +102,7 @@ export const scaffoldSectionHints: Readonly<Record<string, string>> = {
     'How to recognise what is going on: the reasoning, not only the steps. 200+ points: a ### dead end or second route.',
   Solution:
     'The exact steps on the original files; every command in a fenced block with its language, and what it really printed.',
-  Flag: 'The flag you derived (fixed), or the common part of a per-player flag: value="picoCTF{common_" varies.',
+  Flag: 'The flag you derived (fixed), or the common part of a per-player flag: value="picoCTF{common_" varies suffix="[0-9a-f]{8}" (the pattern of the rest, without the closing brace).',
   Takeaways:
     'The technique in one or two sentences, what to try first next time, and links to the official docs of the tools used.',
   Concept: 'The technique in depth: how it works, how to recognise it, what to try first.',

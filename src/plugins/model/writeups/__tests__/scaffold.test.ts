@@ -221,10 +221,20 @@ describe('a scaffold padded with prose', () => {
         /^scaffold: the instructions comment of ## Takeaways is still in place/,
       ),
       'scaffold: 2 <Hint> still reads "…": write the hint',
-      'scaffold: <Flag value="picoCTF{"> is only a placeholder: give the flag, or its common part with varies',
+      'scaffold: <Flag value="picoCTF{"> is only a placeholder: give the flag, or its common part with varies (and suffix, the pattern of the rest without the closing brace, when nothing after the brace is common)',
       'scaffold: ## Solution is empty',
       'scaffold: ## Takeaways is empty',
     ]);
+  });
+
+  it('takes a per-player flag of which only the prefix is common when the rest has a pattern', () => {
+    const flagProblems = (flag: string) =>
+      findScaffoldLeftovers(analyzeWriteupBody(`## Flag\n\n${flag}\n`)).filter((problem) =>
+        problem.includes('<Flag'),
+      );
+    expect(flagProblems('<Flag value="picoCTF{" varies suffix="[0-9a-f]{32}" />')).toEqual([]);
+    expect(flagProblems('<Flag value="picoCTF{" varies />')).toHaveLength(1);
+    expect(flagProblems('<Flag value="picoCTF{" />')).toHaveLength(1);
   });
 
   it('lets a finished Takeaways through only with a link to documentation', () => {

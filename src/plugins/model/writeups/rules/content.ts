@@ -168,10 +168,16 @@ export function findScaffoldLeftovers(
       problems.push(`scaffold: ${placeholders} <Hint> still reads "…": write the hint`);
   }
   for (const flag of body.flags) {
-    // A Flag without a value is the flag rules' to report (a redacted flag).
-    if (flag.value !== undefined && /^[A-Za-z]*\{?$/.test(flag.value.trim())) {
+    // A Flag without a value is the flag rules' to report (a redacted flag). A per-player flag whose
+    // whole content varies is described by its prefix and the pattern of the rest, which is no placeholder.
+    const describedBySuffix = flag.varies && flag.suffix !== undefined;
+    if (
+      flag.value !== undefined &&
+      !describedBySuffix &&
+      /^[A-Za-z]*\{?$/.test(flag.value.trim())
+    ) {
       problems.push(
-        `scaffold: <Flag value="${flag.value ?? ''}"> is only a placeholder: give the flag, or its common part with varies`,
+        `scaffold: <Flag value="${flag.value ?? ''}"> is only a placeholder: give the flag, or its common part with varies (and suffix, the pattern of the rest without the closing brace, when nothing after the brace is common)`,
       );
     }
   }
