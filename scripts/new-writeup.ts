@@ -213,8 +213,12 @@ async function main(): Promise<number> {
       `.\nWrite its sections, then check it with: npx tsx scripts/check-content.ts docs/${scaffold.relativePath}`,
     ].join(''),
   );
-  // A lesson lists every write-up of its technique as an exercise; the build stops until this one is added.
+  // The route check serves only the addresses of the inventory, so a page missing from it is never checked.
   const address = writeupPermalink(scaffold.relativePath, '/');
+  console.log(
+    `Add its address to tests/data/routes.txt, beside the other pages of its folder (the route check serves every address listed there):\n  ${address}`,
+  );
+  // A lesson lists every write-up of its technique as an exercise; the build stops until this one is added.
   for (const technique of String(typed.techniques ?? '')
     .split(',')
     .map((id) => id.trim())) {

@@ -23,6 +23,22 @@ from typing import Iterable, Sequence
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
+
+def _require_figure_modules() -> None:
+    """Stops with what to do when this Python lacks a module the helpers need: a pyenv or venv
+    `python3` first on the PATH often does not see the packages Debian installed."""
+    import importlib.util
+
+    missing = [name for name in ("PIL", "numpy", "matplotlib") if importlib.util.find_spec(name) is None]
+    if missing:
+        sys.exit(
+            f"{sys.executable} has no {', '.join(missing)}: run `npm run figures:setup`, then run this "
+            "script with the Python it names (on Debian, /usr/bin/python3)."
+        )
+
+
+_require_figure_modules()
+
 # Colours that keep 3:1 against white and read in print; text is near-black or a mid grey that both
 # the light page and the neutral dark-mode backing keep readable.
 INK = "#111111"

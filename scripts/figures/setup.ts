@@ -42,7 +42,7 @@ function main(): number {
     return 1;
   }
   console.log(
-    `Figure tools ready. Run figure scripts with: ${python} <page folder>/_figures/make_figures.py <original file>`,
+    `Figure tools ready. Run figure scripts with this Python: ${python} <the make_figures.py the scaffolder wrote> <original file>`,
   );
   return 0;
 }

@@ -8,8 +8,8 @@ page's challenge card does) and writes, next to this script:
 Describe each figure here: what it shows, and why it cannot show the part of the flag that the
 page's <Flag> hides (figlib.save refuses a picture whose text shows it).
 
-Run: python3 __SCRIPT__ /path/to/__ARTIFACT__
-Needs Pillow, NumPy and Matplotlib (npm run figures:setup installs them).
+Run: /usr/bin/python3 __SCRIPT__ /path/to/__ARTIFACT__
+with the Python that `npm run figures:setup` names (it installs Pillow, NumPy and Matplotlib).
 """
 import sys
 from pathlib import Path

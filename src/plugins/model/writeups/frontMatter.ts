@@ -275,7 +275,9 @@ export function writeupFields({
           `must be one of ${oneOf(platformIds)}`,
         ),
       })
-      .meta({description: 'The platform id; it must match the folder under docs/.'}),
+      .meta({
+        description: `The platform id (${oneOf(platformIds)}); the page sits in that platform's folder under docs/ (picoctf: docs/pico-ctf/).`,
+      }),
     category: z
       .string({
         error: requiredOr('is required: the category folder the write-up lives in', 'must be text'),
