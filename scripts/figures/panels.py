@@ -197,6 +197,44 @@ class Panel:
     first_lines: list = None  # internal: how many lines the request took once wrapped (bold)
 
 
+def numbered_source(lines, first, marked, font_size=14, margin=12, narrow_width=None):
+    """source_panel's layout (monospaced, grey line numbers, marked lines on a yellow band), numbered from `first`.
+
+    `narrow_width` draws it for the phone variant as source_panel's narrow does: NARROW_FONT px, that many
+    pixels wide, a longer line wrapped onto unnumbered rows (all of them highlighted when the line is marked)."""
+    if narrow_width:
+        font_size = NARROW_FONT
+    font = ImageFont.truetype(MONO, font_size)
+    gutter = len(str(first + len(lines) - 1))
+    text_x = margin + round((gutter + 2) * font.getlength("0"))
+    row = round(font_size * 1.45)
+    if narrow_width:
+        columns = max(8, int((narrow_width - text_x - margin) // font.getlength("0")))
+        rows = [(first + index, piece, piece_index == 0) for index, line in enumerate(lines)
+                for piece_index, piece in enumerate(_wrap_code(line, columns) or [""])]
+        width = narrow_width
+    else:
+        rows = [(first + index, line, True) for index, line in enumerate(lines)]
+        width = text_x + round(max(font.getlength(line) for line in lines)) + margin
+    panel = Image.new("RGB", (width, 2 * margin + row * len(rows)), WHITE)
+    draw = ImageDraw.Draw(panel)
+    for index, (number, line, numbered) in enumerate(rows):
+        y = margin + row * index
+        if number in marked:
+            draw.rectangle((0, y, width - 1, y + row - 1), fill=(255, 236, 160))
+        if numbered:
+            draw.text((margin, y + (row - font_size) // 2), f"{number:>{gutter}}", font=font, fill=(150, 150, 150))
+        draw.text((text_x, y + (row - font_size) // 2), line, font=font, fill=(20, 20, 20))
+    return panel
+
+
+def cut_to_frames(image):
+    """A narrow figure from panels.stack() without the blank strip on its right (stack sizes the figure by its label
+    lines measured in bold, wider than the wrapped lines it draws), keeping the same margin there as on the left."""
+    box = ImageChops.difference(image, Image.new("RGB", image.size, WHITE)).getbbox()
+    return image.crop((0, 0, min(image.width, box[2] + box[0]), image.height))
+
+
 def stack(panels, out, *, pad=18, gap=22, font_size=16, narrow=False):
     """Writes the panels one under the other: each label, then its screenshot in a thin grey frame, all frames one width.
 
