@@ -96,6 +96,21 @@ def png_part(ax, narrow):
         s.set_color(GREY)
 
 
+def byte_row(ax, start, count, y, *, height, hex_y, char_y, hex_size, char_size, frame):
+    """`count` bytes from offset `start` as cells at height `y`: each coloured by its part, framed when
+    it is one of the bytes the page points at, its hex value above its character."""
+    for i in range(count):
+        off = start + i
+        c, strong = colour(off)
+        ax.add_patch(Rectangle((i, y), 0.92, height, facecolor=c, edgecolor=MARK if strong else "none",
+                               linewidth=frame if strong else 0))
+        b = data[off]
+        ax.text(i + 0.46, y + hex_y, f"{b:02x}", ha="center", va="center", family="monospace", fontsize=hex_size,
+                color="#111111")
+        ax.text(i + 0.46, y + char_y, chr(b) if 0x20 < b < 0x7f else ".", ha="center", va="center",
+                family="monospace", fontsize=char_size, color="#444444")
+
+
 def wide():
     fig = plt.figure(figsize=(11, 6.2), dpi=100)
 
@@ -108,16 +123,7 @@ def wide():
     for r, start in enumerate(rows):
         y = len(rows) - 1 - r
         ax.text(-0.4, y + 0.4, f"{start:08x}", ha="right", va="center", family="monospace", fontsize=12, color=GREY)
-        for i in range(16):
-            off = start + i
-            c, strong = colour(off)
-            ax.add_patch(Rectangle((i, y), 0.92, 0.8, facecolor=c, edgecolor=MARK if strong else "none",
-                                   linewidth=1.5 if strong else 0))
-            b = data[off]
-            ax.text(i + 0.46, y + 0.55, f"{b:02x}", ha="center", va="center", family="monospace", fontsize=12,
-                    color="#111111")
-            ax.text(i + 0.46, y + 0.2, chr(b) if 0x20 < b < 0x7f else ".", ha="center", va="center",
-                    family="monospace", fontsize=11, color="#444444")
+        byte_row(ax, start, 16, y, height=0.8, hex_y=0.55, char_y=0.2, hex_size=12, char_size=11, frame=1.5)
         if r == 0:
             ax.text(16.3, y + 0.4, "PNG\nsignature", va="center", fontsize=12, color=GREY)
     ax.text(16.3, 1.4, "IEND + CRC:\nthe PNG ends", va="center", fontsize=12, color=GREY)
@@ -155,16 +161,7 @@ def narrow():
             y -= 1.55
             ax.text(-0.2, y + 0.7, f"{start:08x}", ha="right", va="center", family="monospace", fontsize=19,
                     color=GREY)
-            for i in range(8):
-                off = start + i
-                c, strong = colour(off)
-                ax.add_patch(Rectangle((i, y), 0.92, 1.4, facecolor=c, edgecolor=MARK if strong else "none",
-                                       linewidth=2.5 if strong else 0))
-                b = data[off]
-                ax.text(i + 0.46, y + 1.0, f"{b:02x}", ha="center", va="center", family="monospace", fontsize=25,
-                        color="#111111")
-                ax.text(i + 0.46, y + 0.38, chr(b) if 0x20 < b < 0x7f else ".", ha="center", va="center",
-                        family="monospace", fontsize=22, color="#444444")
+            byte_row(ax, start, 8, y, height=1.4, hex_y=1.0, char_y=0.38, hex_size=25, char_size=22, frame=2.5)
     ax.set_xlim(-2.8, 8.0)
     ax.set_ylim(-hex_units, 0.0)
     ax.axis("off")
