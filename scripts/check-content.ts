@@ -44,6 +44,16 @@ async function main(): Promise<number> {
   // A lesson lists every write-up of its technique as an exercise, and the build stops when one is missing:
   // a new write-up's page reports the lessons it must be added to.
   const allLessons = await checkLessons(siteDir);
+  const lessonOfTechnique = new Map(
+    allLessons
+      .filter((lesson) => lesson.source.endsWith('/index.mdx'))
+      .map((lesson) => [lesson.source.split('/').at(-2)!, lesson.source]),
+  );
+  // The lessons whose exercise lists were checked for a write-up: one per technique it uses that has a lesson.
+  const lessonsListing = (writeup: (typeof checked)[number]) =>
+    (writeup.frontMatter?.techniques ?? []).flatMap((technique) =>
+      lessonOfTechnique.has(technique) ? [technique] : [],
+    );
   for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
     const ownAddress = writeupPermalink(writeup.source.relativePath, '/');
     for (const lesson of allLessons) {
@@ -100,8 +110,9 @@ async function main(): Promise<number> {
           flag.redacted ? `redacted:${flag.redacted}` : flag.varies ? 'partial' : 'shown',
         )
         .join(',') || 'none';
+    const listedIn = lessonsListing(writeup);
     console.log(
-      `${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags}`,
+      `${problems ? 'FAIL' : 'ok  '} ${writeup.source.relativePath}  words=${writeup.analysis.proseWordCount} flag=${flags} lessons=${listedIn.join(',') || 'none'}`,
     );
     for (const problem of problems ?? []) console.log(`       - ${problem}`);
   }
@@ -144,8 +155,9 @@ async function main(): Promise<number> {
   }
   const failing =
     problemsByFile.size + lessons.filter((lesson) => lesson.problems.length > 0).length;
+  const exerciseLists = new Set(scoped.flatMap(lessonsListing)).size;
   console.log(
-    `\n${scoped.length} write-up(s) and ${lessons.length} lesson(s) checked, ${failing} file(s) with problems.`,
+    `\n${scoped.length} write-up(s) checked, with their exercise entries in ${exerciseLists} lesson(s); ${lessons.length} lesson page(s) checked; ${failing} file(s) with problems.`,
   );
   return failing > 0 ? 1 : 0;
 }
