@@ -1,0 +1,35 @@
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const siteDir = path.join(__dirname, '../..');
+
+describe("the author's content check", () => {
+  // Reads every write-up and lesson and runs the page's checks: work, not waiting, that a busy machine stretches.
+  it(
+    'passes a published write-up and its lesson, and names the lessons whose exercise lists it checked',
+    {
+      timeout: 180_000,
+    },
+    () => {
+      const output = execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/check-content.ts',
+          'docs/pico-ctf/forensics/st3g0.mdx',
+          'lessons/lsb-steganography',
+        ],
+        {cwd: siteDir, encoding: 'utf8', stdio: 'pipe'},
+      );
+      expect(output).toMatch(
+        /^ok {3}pico-ctf\/forensics\/st3g0\.mdx .* lessons=lsb-steganography$/m,
+      );
+      expect(output).toMatch(/^ok {3}lessons\/lsb-steganography\/index\.mdx /m);
+      expect(output).toContain(
+        '1 write-up(s) checked, with their exercise entries in 1 lesson(s); 1 lesson page(s) checked; 0 file(s) with problems.',
+      );
+    },
+  );
+});
