@@ -19,6 +19,7 @@ import {
 import {readRouteInventory} from './routeInventory';
 import {lessonPage} from '../src/config/pages';
 import {checkLessons} from '../src/plugins/features/lessons/check';
+import {listLessons} from '../src/plugins/features/lessons/rules';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
@@ -44,15 +45,11 @@ async function main(): Promise<number> {
   // A lesson lists every write-up of its technique as an exercise, and the build stops when one is missing:
   // a new write-up's page reports the lessons it must be added to.
   const allLessons = await checkLessons(siteDir);
-  const lessonOfTechnique = new Map(
-    allLessons
-      .filter((lesson) => lesson.source.endsWith('/index.mdx'))
-      .map((lesson) => [lesson.source.split('/').at(-2)!, lesson.source]),
-  );
+  const techniquesWithLessons = new Set(listLessons(siteDir).map((lesson) => lesson.technique));
   // The lessons whose exercise lists were checked for a write-up: one per technique it uses that has a lesson.
   const lessonsListing = (writeup: (typeof checked)[number]) =>
-    (writeup.frontMatter?.techniques ?? []).flatMap((technique) =>
-      lessonOfTechnique.has(technique) ? [technique] : [],
+    (writeup.frontMatter?.techniques ?? []).filter((technique) =>
+      techniquesWithLessons.has(technique),
     );
   for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
     const ownAddress = writeupPermalink(writeup.source.relativePath, '/');
