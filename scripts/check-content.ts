@@ -24,16 +24,18 @@ import {listLessons} from '../src/plugins/features/lessons/rules';
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
 
+/** Whether a file, relative to a folder, is the path a reader named or inside it ('' names the whole folder). */
+function isWithin(relativePath: string, scope: string): boolean {
+  return scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`);
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const scopes = args.map((arg) =>
     path.relative(docsDir, path.resolve(arg)).split(path.sep).join('/'),
   );
   const inScope = (relativePath: string) =>
-    scopes.length === 0 ||
-    scopes.some(
-      (scope) => scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`),
-    );
+    scopes.length === 0 || scopes.some((scope) => isWithin(relativePath, scope));
 
   const vocabulary = await readVocabulary(docsDir);
   const checked = checkWriteups(await readWriteupSources(docsDir), vocabulary);
@@ -124,10 +126,7 @@ async function main(): Promise<number> {
     path.relative(siteDir, path.resolve(arg)).split(path.sep).join('/'),
   );
   const lessonInScope = (source: string) =>
-    args.length === 0 ||
-    lessonScopes.some(
-      (scope) => scope === '' || source === scope || source.startsWith(`${scope}/`),
-    );
+    args.length === 0 || lessonScopes.some((scope) => isWithin(source, scope));
   // A lesson's address must be in the route inventory too, for the route check to serve it.
   const lessons = allLessons
     .filter((lesson) => lessonInScope(lesson.source))
@@ -150,8 +149,34 @@ async function main(): Promise<number> {
     );
     for (const problem of lesson.problems) console.log(`       - ${problem}`);
   }
+  // A mistyped path would otherwise check nothing and report no problem: each one must name a page to check.
+  const categoryFiles = (await Globby('**/_category_.json', {cwd: docsDir})).map((file) =>
+    file.split(path.sep).join('/'),
+  );
+  const unmatched: string[] = [];
+  for (const [index, arg] of args.entries()) {
+    const namesSomething =
+      checked.some((w) => isWithin(w.source.relativePath, scopes[index]!)) ||
+      categoryFiles.some((file) => isWithin(file, scopes[index]!)) ||
+      allLessons.some((lesson) => isWithin(lesson.source, lessonScopes[index]!));
+    if (namesSomething) continue;
+    unmatched.push(arg);
+    const exists = await fs.stat(path.resolve(arg)).then(
+      () => true,
+      () => false,
+    );
+    const stem = path.basename(arg).replace(/\.mdx?$/, '');
+    const likely = checked
+      .map((w) => `docs/${w.source.relativePath}`)
+      .filter((file) => path.basename(file).replace(/\.mdx?$/, '') === stem);
+    console.log(
+      `FAIL ${arg}\n       - ${exists ? 'no write-up or lesson there' : 'no such file or folder'}${likely.length > 0 ? `: did you mean ${likely.join(' or ')}?` : ''}`,
+    );
+  }
   const failing =
-    problemsByFile.size + lessons.filter((lesson) => lesson.problems.length > 0).length;
+    problemsByFile.size +
+    lessons.filter((lesson) => lesson.problems.length > 0).length +
+    unmatched.length;
   const exerciseLists = new Set(scoped.flatMap(lessonsListing)).size;
   console.log(
     `\n${scoped.length} write-up(s) checked, with their exercise entries in ${exerciseLists} lesson(s); ${lessons.length} lesson page(s) checked; ${failing} file(s) with problems.`,

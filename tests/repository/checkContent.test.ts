@@ -1,4 +1,4 @@
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -29,6 +29,24 @@ describe("the author's content check", () => {
       expect(output).toMatch(/^ok {3}lessons\/lsb-steganography\/index\.mdx /m);
       expect(output).toContain(
         '1 write-up(s) checked, with their exercise entries in 1 lesson(s); 1 lesson page(s) checked; 0 file(s) with problems.',
+      );
+    },
+  );
+
+  // A mistyped path used to check nothing and end with "0 file(s) with problems", which reads as a pass.
+  it(
+    'fails on a path that names no page, and points at the page the author meant',
+    {timeout: 180_000},
+    () => {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/check-content.ts', 'docs/picoctf/forensics/st3g0.mdx'],
+        {cwd: siteDir, encoding: 'utf8'},
+      );
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('FAIL docs/picoctf/forensics/st3g0.mdx');
+      expect(run.stdout).toContain(
+        'no such file or folder: did you mean docs/pico-ctf/forensics/st3g0.mdx?',
       );
     },
   );
