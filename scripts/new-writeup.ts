@@ -13,6 +13,7 @@ import {
   createWriteupScaffold,
   readVocabulary,
   scaffoldFields,
+  spacesEncoded,
   writeupPermalink,
 } from '../src/plugins/model/writeups';
 import {notArchived, solveMethods} from '../src/config/writeups';
@@ -27,8 +28,8 @@ const requiredOptions = [
     .map((field) => field.name),
 ];
 const example = `npm run new:writeup -- --platform picoctf --category forensics --slug disko-4 \\
-    --title "Disko 4" --description "Recover a deleted file from a disk image." \\
-    --difficulty medium --event "picoCTF 2025" --year 2025 --points 200 \\
+    --title "DISKO 4" --description "Recover a deleted file from a FAT disk image with The Sleuth Kit." \\
+    --difficulty medium --event "picoGym Exclusive" --points 200 \\
     --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \\
     --artifact ~/ctf/disko-4/disko-4.dd.gz \\
     --artifact-source https://github.com/<owner>/<repo>/blob/<40-hex commit>/disko-4.dd.gz`;
@@ -168,7 +169,8 @@ async function main(): Promise<number> {
   const artifacts = (values.artifact ?? []).map((file, index) => ({
     name: path.basename(file),
     sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
-    source: artifactSources[index]!,
+    // An address copied from a repository page keeps its spaces; the card links it with each one as %20.
+    source: spacesEncoded(artifactSources[index]!),
   }));
   const scaffold = createWriteupScaffold(
     {
@@ -176,7 +178,7 @@ async function main(): Promise<number> {
       platform: String(typed.platform),
       slug: String(values.slug),
       artifacts,
-      sources: values.source,
+      sources: values.source?.map(spacesEncoded),
       published: new Date().toISOString().slice(0, 10),
     },
     await readVocabulary(docsDir),

@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -48,5 +49,30 @@ describe("the README's scaffolder example", () => {
       );
     // Without --solve and --source, a picoCTF page needs its original file.
     expect(run).toThrow(/--artifact: must list at least one original file/);
+  });
+
+  // An address copied from a repository's page keeps its spaces, which a link cannot carry.
+  it('writes an artefact address copied with spaces as a link, each space as %20', () => {
+    const artefact = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-')), 'dolls.jpg');
+    fs.writeFileSync(artefact, 'not the real file');
+    const commit = 'b'.repeat(40);
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/new-writeup.ts',
+        ...readmeExampleArguments().slice(0, -4),
+        '--artifact',
+        artefact,
+        '--artifact-source',
+        `https://github.com/o/r/blob/${commit}/Forensics/Matryoshka doll/dolls.jpg`,
+        '--dry-run',
+      ],
+      {cwd: siteDir, encoding: 'utf8'},
+    );
+    expect(output).toContain(
+      `source: https://github.com/o/r/blob/${commit}/Forensics/Matryoshka%20doll/dolls.jpg}`,
+    );
   });
 });

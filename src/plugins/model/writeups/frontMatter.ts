@@ -74,6 +74,9 @@ const placeholderHost =
  * real host and a path to the file, not a placeholder; on GitHub, a path at a commit.
  */
 export function downloadLocationProblem(address: string): string | null {
+  // A browser would fix a raw space, but a validator and a copied link would not: the address is written encoded.
+  if (/\s/.test(address))
+    return `must be written as a link, with each space as %20: ${spacesEncoded(address)}`;
   let url: URL;
   try {
     url = new URL(address);
@@ -88,6 +91,12 @@ export function downloadLocationProblem(address: string): string | null {
   if (!pinnedIfOnGithub(address))
     return 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch';
   return null;
+}
+
+/** A web address with each space written as %20, as a link carries it; any other value ("not archived") as it is. */
+export function spacesEncoded(address: string): string {
+  const trimmed = address.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed.replace(/\s/g, '%20') : address;
 }
 
 /** Where a reader can download an original file (`allowNotArchived`: or "not archived", for the file's first address). */
@@ -177,9 +186,20 @@ const solveSchema = z
         .default([])
         .meta({description: 'The original files the commands ran on (required for `artifact`).'}),
       sources: z
-        .array(z.url({protocol: /^https?$/, error: 'must be a web address (https://…)'}), {
-          error: 'must be a list of web addresses',
-        })
+        .array(
+          z
+            .url({protocol: /^https?$/, error: 'must be a web address (https://…)'})
+            .superRefine((address, context) => {
+              if (/\s/.test(address))
+                context.addIssue({
+                  code: 'custom',
+                  message: `must be written as a link, with each space as %20: ${spacesEncoded(address)}`,
+                });
+            }),
+          {
+            error: 'must be a list of web addresses',
+          },
+        )
         .superRefine(unique('must not repeat a source'))
         .default([])
         .meta({

@@ -71,7 +71,7 @@ export {
 export {toWriteupLink, type WriteupLink} from './writeupLink';
 export {getWriteupSummaries, toWriteupSummary, type WriteupSummary} from './summary';
 export {analyzeWriteupBody, type FlagElement, type WriteupBody} from './body';
-export {writeupFieldNames, type SolveRecord} from './frontMatter';
+export {spacesEncoded, writeupFieldNames, type SolveRecord} from './frontMatter';
 /** For the blog and pages, whose fixed flags need their hash too; the docs get it from this plugin. */
 export {default as remarkFlagHashes} from './remark/flagHashes';
 export {bodyStartLineOf, readVocabularies, readVocabulary, readWriteupSources} from './load';

@@ -261,6 +261,32 @@ describe('checkWriteupFrontMatter', () => {
         solve: {
           method: 'artifact',
           date: '2026-11-22',
+          artifacts: [
+            {
+              name: 'dolls.jpg',
+              sha256: 'a'.repeat(64),
+              source: `https://github.com/o/r/blob/${'b'.repeat(40)}/Matryoshka doll/dolls.jpg`,
+            },
+          ],
+        },
+      },
+      `solve.artifacts.source: must be written as a link, with each space as %20: https://github.com/o/r/blob/${'b'.repeat(40)}/Matryoshka%20doll/dolls.jpg (got "https://github.com/o/r/blob/${'b'.repeat(40)}/Matryoshka doll/dolls.jpg")`,
+    ],
+    [
+      {
+        solve: {
+          method: 'sources',
+          date: '2026-11-22',
+          sources: ['https://example.org/a write-up'],
+        },
+      },
+      'solve.sources: must be written as a link, with each space as %20: https://example.org/a%20write-up (got "https://example.org/a write-up")',
+    ],
+    [
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
           artifacts: [{name: 'a.png', sha256: 'a'.repeat(64), source: 'https://play.picoctf.org/'}],
         },
       },
