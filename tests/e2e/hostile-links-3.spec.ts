@@ -189,6 +189,17 @@ test.describe('another site framing a page', () => {
     await expect(frame.locator('#__docusaurus')).toBeHidden();
   });
 
+  // Docusaurus copies every `docusaurus-data-…` query parameter onto <html> as a data attribute: a link can
+  // set any of them, so none may decide whether the page is shown.
+  test('a link that sets data attributes on the page cannot make it look framed or hide it', async ({
+    page,
+  }) => {
+    await page.goto('./docs/about-me/?docusaurus-data-framed=&docusaurus-data-has-hydrated=true');
+    await expect(page.locator('html')).toHaveAttribute('data-framed', '');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByText('This page is shown inside another site.')).toHaveCount(0);
+  });
+
   test("where the host sends the build's _headers (Netlify, Cloudflare Pages), the browser refuses the frame", async ({
     page,
   }) => {

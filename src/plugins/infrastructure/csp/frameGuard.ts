@@ -9,14 +9,13 @@
 export const frameGuardScript = [
   '!function(){try{',
   'if(window.top===window.self||window.top.location.origin===window.location.origin)return}catch(e){}',
-  'document.documentElement.setAttribute("data-framed",""),',
+  // The site is hidden by a rule this script adds, never by an attribute: a link's `?docusaurus-data-…`
+  // parameter sets any `data-` attribute on <html> (Docusaurus's embedding feature), and would hide it too.
+  'var e=document.createElement("style");e.textContent="#__docusaurus{display:none!important}",document.head.append(e),',
   'document.addEventListener("DOMContentLoaded",function(){var e=document.createElement("p");',
   'e.setAttribute("style","position:fixed;inset:0;margin:0;padding:2rem;background:#fff;color:#1c1e21;',
   'font:1rem/1.5 system-ui,sans-serif;z-index:2147483647"),',
-  'e.append("This page is shown inside another site. ");var t=document.createElement("a");',
-  't.href=window.location.href,t.target="_top",t.rel="noopener",t.textContent="Open it on its own",',
-  'e.append(t,"."),document.body.append(e)})}()',
+  'e.append("This page is shown inside another site. ");var n=document.createElement("a");',
+  'n.href=window.location.href,n.target="_top",n.rel="noopener",n.textContent="Open it on its own",',
+  'e.append(n,"."),document.body.append(e)})}()',
 ].join('');
-
-/** Hides the site's own content in a foreign frame (the script above marks the document first). */
-export const frameGuardStyle = 'html[data-framed] #__docusaurus{display:none}';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {frameGuardScript, frameGuardStyle} from './frameGuard';
+import {frameGuardScript} from './frameGuard';
 import {
   buildPolicy,
   findInlineScripts,
@@ -26,10 +26,7 @@ export default function pluginCsp(context: LoadContext): Plugin {
     name: 'csp',
     injectHtmlTags() {
       return {
-        headTags: [
-          {tagName: 'style', innerHTML: frameGuardStyle},
-          {tagName: 'script', innerHTML: frameGuardScript},
-        ],
+        headTags: [{tagName: 'script', innerHTML: frameGuardScript}],
       };
     },
     postBuild: writesBuildFiles(async ({outDir}) => {
