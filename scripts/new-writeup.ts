@@ -7,7 +7,6 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline/promises';
 import {parseArgs} from 'node:util';
 import {
   createWriteupScaffold,
@@ -17,6 +16,7 @@ import {
   writeupPermalink,
 } from '../src/plugins/model/writeups';
 import {notArchived, solveMethods} from '../src/config/writeups';
+import {askMissingOptions} from './askMissingOptions';
 
 /** The write-up fields that are options, from the schema: adding a text, list or number field adds its option. */
 const fieldOptions = scaffoldFields();
@@ -133,16 +133,21 @@ async function main(): Promise<number> {
   const missing = requiredOptions.filter((name) => typed[name] === undefined);
   if (missing.length > 0 && process.stdin.isTTY && process.stdout.isTTY) {
     // On a terminal, ask for what is missing, with the option's help, instead of failing.
-    const prompt = readline.createInterface({input: process.stdin, output: process.stdout});
-    for (const name of missing) {
-      const help =
-        name === 'slug'
-          ? "the page's address in lower case with hyphens"
-          : fieldOptions.find((field) => field.name === name)?.description;
-      const answer = (await prompt.question(`--${name} (${help}): `)).trim();
-      if (answer) typed[name] = answer;
+    const answers = await askMissingOptions(
+      missing.map((name) => ({
+        name,
+        help:
+          name === 'slug'
+            ? "the page's address in lower case with hyphens"
+            : fieldOptions.find((field) => field.name === name)?.description,
+      })),
+      {input: process.stdin, output: process.stdout},
+    );
+    if (answers === null) {
+      console.error('\nStopped: nothing was written.');
+      return 1;
     }
-    prompt.close();
+    Object.assign(typed, answers);
   }
   const stillMissing = requiredOptions.filter((name) => typed[name] === undefined);
   if (stillMissing.length > 0) {
