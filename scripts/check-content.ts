@@ -53,16 +53,16 @@ async function main(): Promise<number> {
     (writeup.frontMatter?.techniques ?? []).filter((technique) =>
       techniquesWithLessons.has(technique),
     );
-  for (const writeup of checked.filter((w) => inScope(w.source.relativePath))) {
-    const ownAddress = writeupPermalink(writeup.source.relativePath, '/');
+  const scoped = checked.filter((w) => inScope(w.source.relativePath));
+  for (const writeup of scoped) {
+    const address = writeupPermalink(writeup.source.relativePath, '/');
     for (const lesson of allLessons) {
-      for (const problem of lesson.problems.filter((text) => text.includes(`${ownAddress} `)))
+      for (const problem of lesson.problems.filter((text) => text.includes(`${address} `)))
         report(writeup.source.relativePath, `lesson ${lesson.source}: ${problem}`);
     }
     for (const problem of [...writeup.frontMatterProblems, ...writeup.contentProblems]) {
       report(writeup.source.relativePath, problem);
     }
-    const address = writeupPermalink(writeup.source.relativePath, '/');
     if (!inventory.has(address)) {
       report(
         writeup.source.relativePath,
@@ -90,9 +90,11 @@ async function main(): Promise<number> {
       );
     }
   }
-  for (const categoryFile of await Globby('**/_category_.json', {cwd: docsDir})) {
-    const relativePath = categoryFile.split(path.sep).join('/');
-    const category = JSON.parse(await fs.readFile(path.join(docsDir, categoryFile), 'utf8')) as {
+  const categoryFiles = (await Globby('**/_category_.json', {cwd: docsDir})).map((file) =>
+    file.split(path.sep).join('/'),
+  );
+  for (const relativePath of categoryFiles) {
+    const category = JSON.parse(await fs.readFile(path.join(docsDir, relativePath), 'utf8')) as {
       link?: {description?: string};
     };
     if (inScope(relativePath) && category.link?.description?.includes('TODO-INTRO')) {
@@ -100,7 +102,6 @@ async function main(): Promise<number> {
     }
   }
 
-  const scoped = checked.filter((w) => inScope(w.source.relativePath));
   for (const writeup of scoped) {
     const problems = problemsByFile.get(writeup.source.relativePath);
     const flags =
@@ -150,9 +151,6 @@ async function main(): Promise<number> {
     for (const problem of lesson.problems) console.log(`       - ${problem}`);
   }
   // A mistyped path would otherwise check nothing and report no problem: each one must name a page to check.
-  const categoryFiles = (await Globby('**/_category_.json', {cwd: docsDir})).map((file) =>
-    file.split(path.sep).join('/'),
-  );
   const unmatched: string[] = [];
   for (const [index, arg] of args.entries()) {
     const namesSomething =

@@ -74,9 +74,8 @@ const placeholderHost =
  * real host and a path to the file, not a placeholder; on GitHub, a path at a commit.
  */
 export function downloadLocationProblem(address: string): string | null {
-  // A browser would fix a raw space, but a validator and a copied link would not: the address is written encoded.
-  if (/\s/.test(address))
-    return `must be written as a link, with each space as %20: ${spacesEncoded(address)}`;
+  const spaces = spaceProblem(address);
+  if (spaces) return spaces;
   let url: URL;
   try {
     url = new URL(address);
@@ -91,6 +90,16 @@ export function downloadLocationProblem(address: string): string | null {
   if (!pinnedIfOnGithub(address))
     return 'must name the file at a commit on GitHub (…/blob/<40-hex commit>/path), not at a branch';
   return null;
+}
+
+/**
+ * Why an address with a space is not written as a link, or null. A browser would fix a raw space, but a validator
+ * and a copied link would not: the address is written encoded.
+ */
+function spaceProblem(address: string): string | null {
+  return /\s/.test(address)
+    ? `must be written as a link, with each space as %20: ${spacesEncoded(address)}`
+    : null;
 }
 
 /** A web address with each space written as %20, as a link carries it; any other value ("not archived") as it is. */
@@ -190,11 +199,8 @@ const solveSchema = z
           z
             .url({protocol: /^https?$/, error: 'must be a web address (https://…)'})
             .superRefine((address, context) => {
-              if (/\s/.test(address))
-                context.addIssue({
-                  code: 'custom',
-                  message: `must be written as a link, with each space as %20: ${spacesEncoded(address)}`,
-                });
+              const problem = spaceProblem(address);
+              if (problem) context.addIssue({code: 'custom', message: problem});
             }),
           {
             error: 'must be a list of web addresses',
