@@ -1,7 +1,8 @@
 /**
  * Checks write-ups and lessons with every rule the test suite applies to a page, and prints every problem with
  * the file's own line numbers: front matter, the content standard (hints, flags, sections, figures the solve
- * calls for), shared paragraphs, the published solve.py (run as a reader would), and the page's address in the
+ * calls for), shared paragraphs, the published solve.py (run as a reader would, where it carries the challenge's
+ * data: solverRunsAlone), and the page's address in the
  * route inventory (tests/data/routes.txt). A page that passes it passes the content tests of npm test.
  * Usage: npx tsx scripts/check-content.ts [docs/<folder> | docs/<file>.mdx | lessons/<name> ...]
  * With no path it checks everything. Exits 1 when anything is wrong.
@@ -15,6 +16,7 @@ import {
   findFiguresWithoutScript,
   findSharedParagraphs,
   findSolverProblems,
+  solverRunsAlone,
 } from '../src/plugins/model/writeups/rules';
 import {readRouteInventory} from './routeInventory';
 import {lessonPage} from '../src/config/pages';
@@ -75,7 +77,7 @@ async function main(): Promise<number> {
     )) {
       report(writeup.source.relativePath, problem);
     }
-    if (writeup.frontMatter) {
+    if (writeup.frontMatter && solverRunsAlone(writeup.source.relativePath)) {
       const fromService = writeup.frontMatter.solve.method === 'instance';
       for (const problem of findSolverProblems(writeup.analysis, {fromService}))
         report(writeup.source.relativePath, problem);

@@ -15,17 +15,17 @@ import {
   readWriteup,
   readWriteupSources,
 } from '../../src/plugins/model/writeups';
-import {findSolverProblems, solversOf} from '../../src/plugins/model/writeups/rules';
+import {
+  findSolverProblems,
+  solverRunsAlone,
+  solversOf,
+} from '../../src/plugins/model/writeups/rules';
 
 const docsDir = path.resolve(__dirname, '..');
 const vocabulary = await readVocabulary(docsDir);
 const categoryOf = (relativePath: string) => locateWriteup(relativePath)?.category;
 const pages = (await readWriteupSources(docsDir))
-  .filter(
-    (source) =>
-      categoryOf(source.relativePath) === 'cryptography' ||
-      categoryOf(source.relativePath) === 'reverse-engineering',
-  )
+  .filter((source) => solverRunsAlone(source.relativePath))
   .map((source) => ({
     ...source,
     analysis: analyzeWriteupBody(source.body),

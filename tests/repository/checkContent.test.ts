@@ -50,4 +50,25 @@ describe("the author's content check", () => {
       );
     },
   );
+
+  // Their solve.py reads the original file or talks to the live service: the tests do not run it, nor may this.
+  it(
+    'passes published pages whose solve.py needs the original file or a live service',
+    {timeout: 180_000},
+    () => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/check-content.ts',
+          'docs/pico-ctf/forensics/investigative-reversing-0.mdx',
+          'docs/pico-ctf/general-skills/flag_shop.mdx',
+        ],
+        {cwd: siteDir, encoding: 'utf8'},
+      );
+      expect(run.stdout).toContain('0 file(s) with problems.');
+      expect(run.status).toBe(0);
+    },
+  );
 });

@@ -9,7 +9,7 @@ export {
   findFiguresWithoutScript,
   findMissingFigure,
 } from './figureRequirement';
-export {findSolverProblems, solversOf} from './solver';
+export {findSolverProblems, solverRunsAlone, solversOf} from './solver';
 export {
   deepAnalysisPoints,
   exampleScriptTitle,

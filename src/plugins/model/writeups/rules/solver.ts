@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {WriteupBody} from '../body';
+import {locateWriteup} from '../paths';
 
 /** The published solver's code block title: the script a reader copies. */
 export const solverTitle = 'solve.py';
@@ -10,6 +11,19 @@ export const solverTitle = 'solve.py';
 /** The page's `solve.py` blocks (a cryptography page has exactly one). */
 export const solversOf = (body: WriteupBody) =>
   body.codeBlocks.filter((block) => block.title === solverTitle);
+
+/**
+ * The categories whose `solve.py` carries the challenge's data and so runs on its own. Elsewhere it reads the
+ * original files (never committed) or talks to a live service, which no check has, so it is not run.
+ */
+const standaloneSolverCategories: ReadonlySet<string> = new Set([
+  'cryptography',
+  'reverse-engineering',
+]);
+
+/** Whether the checks run this write-up's `solve.py`: one rule for the content tests and check-content. */
+export const solverRunsAlone = (relativeDocPath: string): boolean =>
+  standaloneSolverCategories.has(locateWriteup(relativeDocPath)?.category ?? '');
 
 /**
  * Runs a page's `solve.py` as a reader would (python3, in an empty folder) and says what is wrong: it must exit
