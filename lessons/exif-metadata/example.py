@@ -36,7 +36,7 @@ def text(tag: int, value: str) -> tuple[int, int, bytes]:
     return tag, ASCII, value.encode() + b"\0"
 
 
-ifd0 = [text(0x010E, "harbour at dusk"), text(0x010F, "Kestrel"), text(0x0110, "K-200"),
+ifd0 = [text(0x010E, "lighthouse in fog"), text(0x010F, "Kestrel"), text(0x0110, "K-200"),
         text(0x0131, "PhotoDesk 3.1"), text(0x0132, "2024:05:17 19:42:08"), text(0x013B, "M. Okafor")]
 exif = [(0x9000, UNDEFINED, b"0232"), text(0x9003, "2024:05:17 19:42:08"),
         (0x9286, UNDEFINED, b"ASCII\0\0\0" + b"shot from the east pier")]  # 8 bytes name the character code
@@ -48,7 +48,7 @@ tiff = (b"MM\x00\x2a" + struct.pack(">I", 8)  # big-endian ("Motorola"), the num
         + directory(ifd0 + [(0x8769, LONG, struct.pack(">I", exif_at))], 8, ifd1_at)
         + directory(exif, exif_at, 0) + directory(ifd1, ifd1_at, 0))
 
-# The smallest baseline JPEG: one 8x8 block of mid grey. A quantisation table, the frame header, two
+# A minimal baseline JPEG: one 8x8 block of mid grey. A quantisation table, the frame header, two
 # Huffman tables of a single one-bit code each, the scan header, one byte of scan data, End Of Image.
 one_code = b"\x01" + b"\x00" * 15 + b"\x00"
 image = (segment(0xDB, b"\x00" + b"\x01" * 64) + segment(0xC0, b"\x08\x00\x08\x00\x08\x01\x01\x11\x00")
@@ -67,7 +67,7 @@ while True:
     print(f"{pos:6}  ff{marker:02x}  {label:<4} {length:4} bytes  {data[pos + 4:pos + 10]!r}")
     if marker == 0xE1:
         app1 = pos + 4
-    if marker == 0xDA:  # compressed data follows; an FF inside it is always followed by 00
+    if marker == 0xDA:  # compressed data follows: a data byte FF is followed by a stuffed 00
         end = data.index(b"\xff\xd9", pos + 2 + length)
         print(f"{end:6}  ffd9  EOI (end of image)")
         break

@@ -1,13 +1,12 @@
 """Worked example of the file-signatures lesson: three files whose names lie, told apart by their first bytes.
 
-Makes its own inputs in the current folder (a PNG called notes.txt, a ZIP called holiday.jpg, a PDF with no
+Makes its own inputs in the current folder (a bitmap called song.mp3, a ZIP called holiday.jpg, a PDF with no
 extension at all), then reads the first bytes of each and names the format from a table of signatures.
 Standard library only.
 """
 import io
 import struct
 import zipfile
-import zlib
 from pathlib import Path
 
 SIGNATURES = [
@@ -17,16 +16,16 @@ SIGNATURES = [
     (b"\xff\xd8\xff", "JPEG image"),
     (b"\x7fELF", "ELF program"),
     (b"GIF8", "GIF image"),
+    (b"BM", "BMP image"),
 ]
 
 
-def png_1x1() -> bytes:
-    """A valid one-pixel PNG: signature, IHDR, IDAT, IEND, each chunk with its CRC."""
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
-    pixels = zlib.compress(b"\x00\xff\x00\x00")
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+def bmp_2x2() -> bytes:
+    """A valid 2 x 2 bitmap, 24 bits a pixel: file header, info header, two rows padded to 4 bytes each."""
+    rows = b"".join(pixels + b"\x00\x00" for pixels in (b"\x20\x40\xc0" * 2, b"\xf0\xf0\xf0" * 2))
+    info = struct.pack("<IiiHHIIiiII", 40, 2, 2, 1, 24, 0, len(rows), 2835, 2835, 0, 0)
+    offset = 14 + len(info)
+    return b"BM" + struct.pack("<IHHI", offset + len(rows), 0, 0, offset) + info + rows
 
 
 def zip_with_note() -> bytes:
@@ -52,11 +51,11 @@ def identify(data: bytes) -> str:
     return "no known signature"
 
 
-Path("notes.txt").write_bytes(png_1x1())
+Path("song.mp3").write_bytes(bmp_2x2())
 Path("holiday.jpg").write_bytes(zip_with_note())
 Path("quarterly").write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< >>\nendobj\n%%EOF\n")
 
-for name in ["notes.txt", "holiday.jpg", "quarterly"]:
+for name in ["song.mp3", "holiday.jpg", "quarterly"]:
     data = Path(name).read_bytes()
     print(f"== {name} ({len(data)} bytes)")
     print(hex_line(data))
