@@ -16,6 +16,9 @@ function freePort(): number {
 process.env.E2E_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 
+/** Specs about the state a reused browser context would carry from one test to the next. */
+const specsWithOwnContext = ['offline.spec.ts', 'progress.spec.ts', 'color-mode.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -35,6 +38,15 @@ export default defineConfig({
     // The offline service worker would take over requests that tests intercept; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
   },
+  // One browser context per worker, which Playwright resets between tests: it clears the cookies, HTTP cache,
+  // storage and service workers of every origin a test visited, closes extra pages, and drops routes, init scripts
+  // and emulation. Starting a fresh context and its renderer cost as much CPU as loading a page, a third of the
+  // suite's time. The specs whose subject is state that reset leaves (Cache Storage, going offline, a running
+  // service worker, storage seen from several tabs) keep a fresh context per test; fixtures.ts clears permissions.
+  projects: [
+    {name: 'shared context', testIgnore: specsWithOwnContext, use: {reuseContext: true}},
+    {name: 'own context', testMatch: specsWithOwnContext},
+  ],
   webServer: {
     command: `npx tsx scripts/serve-build.ts --port ${port}`,
     url: `http://127.0.0.1:${port}${site.baseUrl}`,
