@@ -37,6 +37,46 @@ test.describe('code blocks on a 375 px touch screen', () => {
     await expect(sign).toHaveCount(0);
   });
 
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in a shell session the commands stand apart from what the shell printed (${mode} mode)`, async ({
+      page,
+    }) => {
+      await page.goto('./docs/pico-ctf/general-skills/magikarp-ground-mission');
+      await waitForHydration(page);
+      if (mode === 'dark') {
+        // The reader's own switch, in the phone menu.
+        await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+        await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await page.getByRole('button', {name: 'Close navigation bar'}).click();
+      }
+      const block = page
+        .locator('.theme-code-block')
+        .filter({hasText: '1of3.flag.txt  instructions-to-2of3.txt'});
+      await block.scrollIntoViewIfNeeded();
+      // A line's band, and the colour of its text: the shell's printing is a token of its own, a command is the
+      // line's plain text with highlighted words in it.
+      const looks = (line: RegExp) =>
+        block
+          .locator('.token-line')
+          .filter({hasText: line})
+          .evaluate((element) => ({
+            band: getComputedStyle(element).backgroundColor,
+            ink: getComputedStyle(element.querySelector('.token.output') ?? element).color,
+          }));
+      const command = await looks(/pico-chall\$ ls$/);
+      const output = await looks(/^1of3\.flag\.txt {2}instructions-to-2of3\.txt$/);
+      expect(output.band, 'what the shell printed sits on a band of its own').not.toBe(
+        command.band,
+      );
+      expect(output.ink, 'and in another colour than the command').not.toBe(command.ink);
+      // The prompt is the shell's, not part of the command: selecting the line leaves it out.
+      const prompt = block.locator('.token.prompt').first();
+      await expect(prompt).toBeVisible();
+      expect(await prompt.evaluate((element) => getComputedStyle(element).userSelect)).toBe('none');
+    });
+  }
+
   test('copy and wrap stay visible without a hover', async ({page}) => {
     await page.goto(writeupWithLongLines);
     await waitForHydration(page);
