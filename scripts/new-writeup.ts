@@ -33,6 +33,10 @@ const example = `npm run new:writeup -- --platform picoctf --category forensics 
     --tools "mmls,fls,icat" --tags forensics --techniques "disk-image-analysis,deleted-file-recovery" \\
     --artifact ~/ctf/disko-4/disko-4.dd.gz \\
     --artifact-source https://github.com/<owner>/<repo>/blob/<40-hex commit>/disko-4.dd.gz`;
+
+/** What `--slug` is, in the usage text and in the question a terminal asks. */
+const slugHelp = "The page's address in lower case with hyphens";
+
 const usage = [
   'Usage: npm run new:writeup -- [options]',
   '',
@@ -41,7 +45,7 @@ const usage = [
   'options you leave out are asked for.',
   '',
   'The write-up:',
-  `  --slug         (required) The page's address in lower case with hyphens, e.g. disko-4.`,
+  `  --slug         (required) ${slugHelp}, e.g. disko-4.`,
   ...fieldOptions.map(
     ({name, kind, required, description}) =>
       `  --${name.padEnd(12)} ${required && name !== 'category' ? '(required) ' : ''}${description}${kind === 'list' ? ' Comma-separated.' : ''}`,
@@ -138,7 +142,7 @@ async function main(): Promise<number> {
         name,
         help:
           name === 'slug'
-            ? "the page's address in lower case with hyphens"
+            ? slugHelp
             : fieldOptions.find((field) => field.name === name)?.description,
       })),
       {input: process.stdin, output: process.stdout},
