@@ -1,4 +1,4 @@
-import type {Browser} from 'playwright';
+import type {Browser, Page} from 'playwright';
 
 export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'other';
 
@@ -47,12 +47,13 @@ type Request = {
 };
 
 /**
- * Loads a page in a fresh context (a first visit: empty cache) and sums what it
- * downloads: bytes on the wire minus headers (gzip), and the size of the file the
- * response came from (raw), found with `resolveRawSize`.
+ * Loads a page as a first visit and sums what it downloads: bytes on the wire minus headers (gzip), and the
+ * size of the file the response came from (raw), found with `resolveRawSize`. Given a browser, it loads the
+ * page in a fresh context; given a page, in that page, whose context must have an empty cache and no service
+ * worker (a test's own page): a response from the cache would count as nothing, so one fails the measurement.
  */
 export async function measurePageTransfer(
-  browser: Browser,
+  where: Browser | Page,
   url: string,
   resolveRawSize: (url: string) => Promise<number>,
   {
@@ -63,16 +64,22 @@ export async function measurePageTransfer(
   // The offline service worker starts after the load event and would answer later requests itself,
   // hiding them from the network counts; block it to count what the network carries.
   // A phone as Lighthouse's mobile preset has it: what is on its first screen is what loads before the load event.
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    ...(device === 'phone' && {
-      viewport: {width: 412, height: 823},
-      isMobile: true,
-      hasTouch: true,
-    }),
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const ownContext =
+    'newContext' in where
+      ? await where.newContext({
+          serviceWorkers: 'block',
+          ...(device === 'phone' && {
+            viewport: {width: 412, height: 823},
+            isMobile: true,
+            hasTouch: true,
+          }),
+        })
+      : undefined;
+  if (!ownContext && device === 'phone') {
+    throw new Error('measurePageTransfer: a phone needs a context of its own; pass the browser');
+  }
+  const page = ownContext ? await ownContext.newPage() : (where as Page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Page.enable');
   // The load event's time as the browser saw it: the protocol's answer to goto comes a little later, when more may have arrived.
@@ -95,8 +102,14 @@ export async function measurePageTransfer(
       prefetch,
     });
   });
+  const fromCache: string[] = [];
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) fromCache.push(request.url);
+  });
   const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (event) => {
+    if (event.response.fromDiskCache) fromCache.push(event.response.url);
     headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0);
   });
   cdp.on('Network.loadingFinished', (event) => {
@@ -141,7 +154,12 @@ export async function measurePageTransfer(
   const untilHydrated = sum((request) => doneAtHydration.has(request) && !request.prefetch);
   const untilIdle = sum(() => true);
   const prefetched = [...requests.values()].filter((request) => request.done && request.prefetch);
-  await context.close();
+  await (ownContext ? ownContext.close() : cdp.detach());
+  if (fromCache.length > 0) {
+    throw new Error(
+      `measurePageTransfer: not a first visit, ${fromCache.length} response(s) came from the cache (${fromCache[0]}, …)`,
+    );
+  }
   return {
     beforeLoad: beforeLoadWithRaw,
     untilHydrated,

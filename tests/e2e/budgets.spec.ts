@@ -3,7 +3,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test, waitForHydration} from './fixtures';
 import {budgets} from '../../scripts/bench/budgets';
-import {measuredPages, pageTypes, type MeasuredPage} from '../../scripts/bench/pageTypes';
+import {
+  measuredPages,
+  pageTypes,
+  writeupVariants,
+  type MeasuredPage,
+} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
 import {site} from '../../src/config/site';
@@ -34,11 +39,12 @@ function scriptsOfBuiltPage(pagePath: string): string[] {
 
 for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
   test(`${pageType}: the scripts its HTML loads, the scripts and JavaScript until hydration, and the CSS, HTML and bytes before the load event stay within budget`, async ({
-    browser,
+    page,
     baseURL,
   }) => {
+    // The test's own page: its context starts each test with an empty cache, which the measurement checks.
     const {beforeLoad, untilHydrated} = await measurePageTransfer(
-      browser,
+      page,
       baseURL + measuredPages[pageType].slice(1),
       noRawSize,
       {
@@ -89,6 +95,24 @@ for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
     }
   });
 }
+
+// A file the browser already holds costs nothing on the wire, so a page measured a second time would pass any
+// budget. The site's own test server sends no-cache; this one lets the browser keep what it fetched.
+test('a budget is measured on a first visit: a page whose files are already cached is refused, not counted as light', async ({
+  page,
+}) => {
+  const server = await startStaticServer({buildDir, port: 0, cacheControl: 'max-age=3600'});
+  try {
+    const url = `${server.url}${writeupVariants.shortWriteup.slice(1)}`;
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(measurePageTransfer(page, url, noRawSize, {untilIdle: false})).rejects.toThrow(
+      /not a first visit, \d+ response\(s\) came from the cache/,
+    );
+  } finally {
+    await server.close();
+  }
+});
 
 test('a phone downloads at most the first screen of figures before an illustrated write-up loads, and no figure file is too large', async ({
   browser,
@@ -156,14 +180,9 @@ test('the search index files stay within budget', () => {
 });
 
 test('after the load event, link prefetching waits for idle time and asks for each file once; hovering a link loads its page at once', async ({
-  browser,
+  page,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    viewport: {width: 1280, height: 800},
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
   // When each prefetch link is added, against the load event's time (both on the page's clock).
   await page.addInitScript(() => {
     const record = window as unknown as {prefetchTimes: number[]};
@@ -197,7 +216,6 @@ test('after the load event, link prefetching waits for idle time and asks for ea
   page.on('request', (request) => requested.push(request.resourceType()));
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blogs'}).hover();
   await expect.poll(() => requested.includes('script')).toBe(true);
-  await context.close();
 });
 
 test('a long write-up on a phone leaves the code blocks below the screen unrendered until the reader nears them, without the page jumping', async ({
