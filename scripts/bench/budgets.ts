@@ -1,7 +1,7 @@
 import type {MeasuredPage} from './pageTypes';
 
 /**
- * Size budgets in KiB of gzip, checked by tests/e2e/budgets.spec.ts on every test
+ * Size budgets in KiB of gzip, checked by tests/e2e/first-visit.spec.ts and budgets.spec.ts on every test
  * run. Set from measured figures (PERFORMANCE.md) plus about 5 %: a change that
  * adds weight fails CI and must lower something else or update these on purpose.
  */

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/sizes.ts [--dir build]`: what tests/e2e/budgets.spec.ts measures, printed as one
+ * `npx tsx scripts/bench/sizes.ts [--dir build]`: what tests/e2e/first-visit.spec.ts measures, printed as one
  * table per page type beside its budget, so a budget is changed from a measured figure and never guessed.
  */
 import {parseArgs} from 'node:util';

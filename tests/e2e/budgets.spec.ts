@@ -3,15 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test, waitForHydration} from './fixtures';
 import {budgets} from '../../scripts/bench/budgets';
-import {
-  measuredPages,
-  pageTypes,
-  writeupVariants,
-  type MeasuredPage,
-} from '../../scripts/bench/pageTypes';
+import {pageTypes, writeupVariants} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
-import {site} from '../../src/config/site';
 import {startStaticServer} from '../../scripts/staticServer';
 import type {SearchManifest} from '../../src/plugins/features/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
@@ -19,82 +13,6 @@ import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/sea
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKib = (file: string) => kib(zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
 const noRawSize = async () => 0;
-const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
-
-/** The script files a built page's HTML references, as paths in the build. */
-function scriptsOfBuiltPage(pagePath: string): string[] {
-  const pathname = new URL(pagePath, 'http://site').pathname.replace(/\/$/, '');
-  const candidates = [
-    path.join(buildDir, pathname, 'index.html'),
-    path.join(buildDir, `${pathname}.html`),
-  ];
-  const html = fs.readFileSync(
-    candidates.find((file) => fs.existsSync(file))!,
-    'utf8',
-  );
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) =>
-    path.join(buildDir, match[1]!.slice(site.baseUrl.length)),
-  );
-}
-
-for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
-  test(`${pageType}: the scripts its HTML loads, the scripts and JavaScript until hydration, and the CSS, HTML and bytes before the load event stay within budget`, async ({
-    page,
-    baseURL,
-  }) => {
-    // The test's own page: its context starts each test with an empty cache, which the measurement checks.
-    const {beforeLoad, untilHydrated} = await measurePageTransfer(
-      page,
-      baseURL + measuredPages[pageType].slice(1),
-      noRawSize,
-      {
-        untilIdle: false,
-      },
-    );
-    // The scripts the HTML itself loads are all the load event waits for: the client entry requests the page's
-    // chunks once the load event has fired (patches/README.md), so the browser's count agrees with the HTML's.
-    const htmlScripts = scriptsOfBuiltPage(measuredPages[pageType]);
-    expect(htmlScripts.length, 'scripts the HTML loads').toBeLessThanOrEqual(
-      budgets.scriptsBeforeLoad,
-    );
-    expect(
-      kib(htmlScripts.reduce((total, file) => total + gzipBytes(file), 0)),
-      'KiB of gzipped JS the HTML loads',
-    ).toBeLessThanOrEqual(budgets.jsBeforeLoad);
-    expect(beforeLoad.js.requests, 'script files downloaded before the load event').toBe(
-      htmlScripts.length,
-    );
-    expect(kib(beforeLoad.js.gzip), 'KiB of gzipped JS before the load event').toBeLessThanOrEqual(
-      budgets.jsBeforeLoad,
-    );
-    expect(untilHydrated.js.requests, 'script files evaluated until hydrated').toBeLessThanOrEqual(
-      budgets.scriptsUntilHydrated[pageType],
-    );
-    expect(kib(untilHydrated.js.gzip), 'KiB of gzipped JS until hydrated').toBeLessThanOrEqual(
-      budgets.jsUntilHydrated[pageType],
-    );
-    expect(kib(beforeLoad.css.gzip), 'KiB of gzipped CSS').toBeLessThanOrEqual(budgets.css);
-    expect(beforeLoad.font.requests, 'font files before the load event').toBeLessThanOrEqual(1);
-    expect(kib(beforeLoad.font.gzip), 'KiB of fonts before the load event').toBeLessThanOrEqual(
-      budgets.fontsBeforeLoad,
-    );
-    if (pageType in budgets.writeupHtml) {
-      const writeup = pageType as keyof typeof budgets.writeupHtml;
-      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(
-        budgets.writeupHtml[writeup],
-      );
-      const all = Object.values(beforeLoad).reduce((total, kind) => total + kind.gzip, 0);
-      expect(kib(all), 'KiB of everything before load').toBeLessThanOrEqual(
-        budgets.writeupAllBeforeLoad[writeup],
-      );
-    }
-    if (pageType === 'explorer') {
-      expect(kib(beforeLoad.html.gzip), 'KiB of gzipped HTML').toBeLessThanOrEqual(
-        budgets.explorerHtml,
-      );
-    }
-  });
-}
 
 // A file the browser already holds costs nothing on the wire, so a page measured a second time would pass any
 // budget. The site's own test server sends no-cache; this one lets the browser keep what it fetched.

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {buildDir} from '../../scripts/routeInventory';
 import {buildPolicy, findInlineScripts} from '../../src/plugins/infrastructure/csp/policy';
 import {expect, test, waitForHydration} from './fixtures';
-import {pageTypeUrls} from './pageTypes';
 
 /** Markup and script that would run if any URL value reached the page as HTML. */
 const payloads = [
@@ -45,52 +44,7 @@ test.describe('values from the URL are text, never markup', () => {
 });
 
 test.describe('page policy', () => {
-  for (const [name, url] of pageTypeUrls) {
-    test(`${name}: hydrates without console errors; CSP without eval, no violation, no foreign request, safe external links`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:'))
-          foreign.push(request.url());
-      });
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as {__cspViolations?: string[]}).__cspViolations = violations;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(consoleErrors).toEqual([]);
-      const policy = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content');
-      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
-      expect(policy).not.toContain('unsafe-eval');
-      expect(
-        await page.evaluate(() => (window as {__cspViolations?: string[]}).__cspViolations),
-      ).toEqual([]);
-      expect(foreign).toEqual([]);
-      const unsafeLinks = await page.locator('a[href^="http"]').evaluateAll((links) =>
-        links
-          .filter((link) => new URL(link.getAttribute('href')!).origin !== location.origin)
-          .filter(
-            (link) =>
-              !/\bnoopener\b/.test(link.getAttribute('rel') ?? '') ||
-              !/\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''),
-          )
-          .map((link) => link.getAttribute('href')),
-      );
-      expect(unsafeLinks).toEqual([]);
-    });
-  }
-
+  // Each page type's policy on a first visit is checked in first-visit.spec.ts, with its budgets.
   test('an injected inline script is refused by the policy', async ({page}) => {
     await page.goto('./');
     await waitForHydration(page);

@@ -5,7 +5,7 @@ import {isBuilt, readRouteInventory, toRelativeUrl} from '../../scripts/routeInv
 /**
  * Every route is checked over HTTP by `npm run test:routes` (status, title, one
  * h1, canonical link). Here a real browser hydrates a sample of the pages that
- * are not one of the page types (those are in security.spec.ts, "page policy"),
+ * are not one of the page types (those are in first-visit.spec.ts, with their policy and budgets),
  * and fails on any console error. The sample is chosen by a
  * seed (SMOKE_SEED, by default the day), so it is the same for every run of a day
  * and covers every route over a few weeks; a failure names its seed.
@@ -41,7 +41,7 @@ const sampled = sample(
   seed,
 );
 
-// One page of each type is loaded by security.spec.ts ("page policy"), which checks the same and its policy too.
+// One page of each type is loaded by first-visit.spec.ts, which checks the same, its policy and its budgets too.
 test.describe(`pages hydrate without console errors (sample seed ${seed})`, () => {
   for (const url of sampled) {
     test(`renders ${url}`, async ({page, consoleErrors}) => {
