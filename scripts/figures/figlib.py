@@ -334,21 +334,24 @@ def hex_dump(
 
 
 def side_by_side(images: Iterable, labels: Iterable[str], *, height: int = 360, gap: int = 24):
-    """Pillow images scaled to one height and set side by side, each with its label above it."""
-    from PIL import Image, ImageDraw, ImageFont
+    """Pillow images scaled to one height and set side by side, each with its label above it. A label wider
+    than its picture widens the picture's column, so it never runs into the next one."""
+    from PIL import Image, ImageDraw
 
     images = list(images)
     labels = list(labels)
     scaled = [image.convert("RGB").resize((max(1, round(image.width * height / image.height)), height)) for image in images]
     label_height = 40
-    canvas = Image.new("RGB", (sum(i.width for i in scaled) + gap * (len(scaled) - 1), height + label_height), "white")
-    draw = ImageDraw.Draw(canvas)
     font = _font(26)
+    measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    columns = [max(image.width, round(measure.textlength(label, font=font))) for image, label in zip(scaled, labels)]
+    canvas = Image.new("RGB", (sum(columns) + gap * (len(scaled) - 1), height + label_height), "white")
+    draw = ImageDraw.Draw(canvas)
     x = 0
-    for image, label in zip(scaled, labels):
+    for image, label, column in zip(scaled, labels, columns):
         canvas.paste(image, (x, label_height))
         draw.text((x, 4), label, fill=INK, font=font)
-        x += image.width + gap
+        x += column + gap
     return canvas
 
 

@@ -74,7 +74,7 @@ export function buildLessonsData(
       if (!listedHere.has(writeup.permalink))
         at(
           'exercises',
-          `${writeup.permalink.slice(baseUrl.length - 1)} uses ${technique} and is missing: every write-up that uses it is an exercise (add \`- writeup: ${writeup.permalink.slice(baseUrl.length - 1)}\` with \`adds: "what it adds to the lesson"\` to the lesson's exercises, in order of difficulty)`,
+          `${writeup.permalink.slice(baseUrl.length - 1)} uses ${technique} and is missing: every write-up that uses it is an exercise (add \`- writeup: ${writeup.permalink.slice(baseUrl.length - 1)}\` with \`adds: "what it adds to the lesson"\` to the lesson's exercises: easy before medium before hard, and within a difficulty by what each asks of the reader)`,
         );
     }
     const rank = (link: ExerciseLink) =>
@@ -83,7 +83,7 @@ export function buildLessonsData(
       if (index > 0 && rank(link) < rank(links[index - 1]!))
         at(
           `exercises[${index}]`,
-          `${link.title} is easier than the exercise before it: list them easiest first`,
+          `${link.title} is easier than the exercise before it: list them easy, then medium, then hard`,
         );
     });
     exercises.set(technique, links);
