@@ -1,5 +1,8 @@
 import type {MeasuredPage} from './pageTypes';
 
+/** Bytes in the budgets' unit: KiB, to one decimal. */
+export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
 /**
  * Size budgets in KiB of gzip, checked by tests/e2e/first-visit.spec.ts and budgets.spec.ts on every test
  * run. Set from measured figures (PERFORMANCE.md) plus about 5 %: a change that

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   try {
     for (const [pageType, pagePath] of pages) {
       const url = server.url + pagePath.slice(1);
-      const transfer = await measurePageTransfer(browser, url, rawSizeOf);
+      const transfer = await measurePageTransfer(browser, url, {resolveRawSize: rawSizeOf});
       const lighthouse: Partial<Record<FormFactor, LighthouseSummary>> = {};
       let mobileTbtRuns: number[] = [];
       for (const formFactor of formFactors) {

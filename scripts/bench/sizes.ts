@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     const rows = [];
     for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
       const url = `${server.url}${measuredPages[pageType].slice(1)}`;
-      const {beforeLoad, untilHydrated} = await measurePageTransfer(browser, url, async () => 0, {
+      const {beforeLoad, untilHydrated} = await measurePageTransfer(browser, url, {
         untilIdle: false,
       });
       rows.push({

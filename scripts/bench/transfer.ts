@@ -48,18 +48,23 @@ type Request = {
 
 /**
  * Loads a page as a first visit and sums what it downloads: bytes on the wire minus headers (gzip), and the
- * size of the file the response came from (raw), found with `resolveRawSize`. Given a browser, it loads the
+ * size of the file the response came from (raw), found with `resolveRawSize` when given. Given a browser, it loads the
  * page in a fresh context; given a page, in that page, whose context must have an empty cache and no service
  * worker (a test's own page): a response from the cache would count as nothing, so one fails the measurement.
  */
 export async function measurePageTransfer(
   where: Browser | Page,
   url: string,
-  resolveRawSize: (url: string) => Promise<number>,
   {
     device = 'desktop',
     untilIdle: measureUntilIdle = true,
-  }: {readonly device?: 'desktop' | 'phone'; readonly untilIdle?: boolean} = {},
+    resolveRawSize = async () => 0,
+  }: {
+    readonly device?: 'desktop' | 'phone';
+    readonly untilIdle?: boolean;
+    /** The size of the file a response came from; the raw sizes are 0 without it. */
+    readonly resolveRawSize?: (url: string) => Promise<number>;
+  } = {},
 ): Promise<PageTransfer> {
   // The offline service worker starts after the load event and would answer later requests itself,
   // hiding them from the network counts; block it to count what the network carries.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test, waitForHydration} from './fixtures';
-import {budgets} from '../../scripts/bench/budgets';
+import {budgets, kib} from '../../scripts/bench/budgets';
 import {pageTypes, writeupVariants} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
@@ -10,9 +10,7 @@ import {startStaticServer} from '../../scripts/staticServer';
 import type {SearchManifest} from '../../src/plugins/features/search/indexFiles';
 import {searchIndexDir, searchManifestFile} from '../../src/plugins/features/search/constants';
 
-const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKib = (file: string) => kib(zlib.gzipSync(fs.readFileSync(file), {level: 9}).length);
-const noRawSize = async () => 0;
 
 // A file the browser already holds costs nothing on the wire, so a page measured a second time would pass any
 // budget. The site's own test server sends no-cache; this one lets the browser keep what it fetched.
@@ -24,7 +22,7 @@ test('a budget is measured on a first visit: a page whose files are already cach
     const url = `${server.url}${writeupVariants.shortWriteup.slice(1)}`;
     await page.goto(url);
     await waitForHydration(page);
-    await expect(measurePageTransfer(page, url, noRawSize, {untilIdle: false})).rejects.toThrow(
+    await expect(measurePageTransfer(page, url, {untilIdle: false})).rejects.toThrow(
       /not a first visit, \d+ response\(s\) came from the cache/,
     );
   } finally {
@@ -39,7 +37,6 @@ test('a phone downloads at most the first screen of figures before an illustrate
   const {beforeLoad} = await measurePageTransfer(
     browser,
     baseURL + pageTypes.illustratedWriteup.slice(1),
-    noRawSize,
     {
       device: 'phone',
       untilIdle: false,

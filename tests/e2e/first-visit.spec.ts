@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test} from './fixtures';
-import {budgets} from '../../scripts/bench/budgets';
+import {budgets, kib} from '../../scripts/bench/budgets';
 import {measuredPages, type MeasuredPage} from '../../scripts/bench/pageTypes';
 import {measurePageTransfer} from '../../scripts/bench/transfer';
 import {buildDir} from '../../scripts/routeInventory';
@@ -14,8 +14,6 @@ import {site} from '../../src/config/site';
  * One load answers both, so each page type is loaded once here; budgets.spec.ts and security.spec.ts hold the rest.
  */
 
-const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const noRawSize = async () => 0;
 const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 
 /** The script files a built page's HTML references, as paths in the build. */
@@ -59,7 +57,6 @@ for (const pageType of Object.keys(measuredPages) as MeasuredPage[]) {
     const {beforeLoad, untilHydrated} = await measurePageTransfer(
       page,
       baseURL + measuredPages[pageType].slice(1),
-      noRawSize,
       {untilIdle: false},
     );
     expect(await documentStatus, 'status of the page').toBe(200);
