@@ -126,14 +126,32 @@ function proseText(node: Nodes): string {
   return toString(node);
 }
 
+/** Analyses already made in this process, by first line and body: the oldest is dropped past the limit. */
+const analyses = new Map<string, WriteupBody>();
+const analysesKept = 1000;
+
 /**
  * Parses an MDX body (front matter removed) and returns the parts the content rules look at.
  * `firstLine` is the body's first line in its file, so every line reported is the file's own.
+ *
+ * Parsing is most of the cost of checking a page, and the content rules, the figure checks, the lesson checks and
+ * the commands index each ask for the same page: a body is parsed once per process. The result is read-only.
  */
 export function analyzeWriteupBody(
   body: string,
   {firstLine = 1}: {readonly firstLine?: number} = {},
 ): WriteupBody {
+  const key = `${firstLine}:${body}`;
+  let analysis = analyses.get(key);
+  if (!analysis) {
+    analysis = analyzeUncached(body, firstLine);
+    if (analyses.size >= analysesKept) analyses.delete(analyses.keys().next().value!);
+    analyses.set(key, analysis);
+  }
+  return analysis;
+}
+
+function analyzeUncached(body: string, firstLine: number): WriteupBody {
   const fileLine = (bodyLine: number) => bodyLine + firstLine - 1;
   let parsed: MdxBody;
   try {
