@@ -30,6 +30,19 @@ function isWithin(relativePath: string, scope: string): boolean {
   return scope === '' || relativePath === scope || relativePath.startsWith(`${scope}/`);
 }
 
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The write-ups whose file name is the one the path ends with: where a mistyped folder meant to go. */
+function didYouMean(arg: string, writeupFiles: readonly string[]): string {
+  const stem = path.basename(arg).replace(/\.mdx?$/, '');
+  const likely = writeupFiles.filter((file) => path.basename(file).replace(/\.mdx?$/, '') === stem);
+  return likely.length > 0 ? `: did you mean ${likely.join(' or ')}?` : '';
+}
+
 /**
  * Checks the pages the paths name (files or folders, relative to `cwd`; none: everything) and prints each
  * page's verdict and problems through `print`. Returns 1 when anything is wrong, 0 otherwise.
@@ -43,8 +56,21 @@ export async function checkContent(
   const inScope = (relativePath: string) =>
     scopes.length === 0 || scopes.some((scope) => isWithin(relativePath, scope));
 
+  // A path that names no file is a typing slip: said at once, before the check reads and parses every page.
+  const missing = (
+    await Promise.all(args.map(async (arg) => ((await exists(resolve(arg))) ? [] : [arg])))
+  ).flat();
+  const sources = await readWriteupSources(docsDir);
+  const writeupFiles = sources.map((source) => `docs/${source.relativePath}`);
+  if (missing.length > 0) {
+    for (const arg of missing)
+      print(`FAIL ${arg}\n       - no such file or folder${didYouMean(arg, writeupFiles)}`);
+    print(`\nNothing checked: ${missing.length} path(s) name no file or folder.`);
+    return 1;
+  }
+
   const vocabulary = await readVocabulary(docsDir);
-  const checked = checkWriteups(await readWriteupSources(docsDir), vocabulary);
+  const checked = checkWriteups(sources, vocabulary);
   const problemsByFile = new Map<string, string[]>();
   const report = (file: string, problem: string) =>
     problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), problem]);
@@ -165,17 +191,7 @@ export async function checkContent(
       allLessons.some((lesson) => isWithin(lesson.source, lessonScopes[index]!));
     if (namesSomething) continue;
     unmatched.push(arg);
-    const exists = await fs.stat(resolve(arg)).then(
-      () => true,
-      () => false,
-    );
-    const stem = path.basename(arg).replace(/\.mdx?$/, '');
-    const likely = checked
-      .map((w) => `docs/${w.source.relativePath}`)
-      .filter((file) => path.basename(file).replace(/\.mdx?$/, '') === stem);
-    print(
-      `FAIL ${arg}\n       - ${exists ? 'no write-up or lesson there' : 'no such file or folder'}${likely.length > 0 ? `: did you mean ${likely.join(' or ')}?` : ''}`,
-    );
+    print(`FAIL ${arg}\n       - no write-up or lesson there${didYouMean(arg, writeupFiles)}`);
   }
   const failing =
     problemsByFile.size +

@@ -36,7 +36,7 @@ describe("the author's content check", () => {
   // A mistyped path used to check nothing and end with "0 file(s) with problems", which reads as a pass. Run as
   // the command an author types, so its exit status is the one a shell sees.
   it(
-    'fails on a path that names no page, and points at the page the author meant',
+    'fails at once on a path that names no file, and points at the page the author meant',
     {timeout: 180_000},
     () => {
       const run = spawnSync(
@@ -49,6 +49,7 @@ describe("the author's content check", () => {
       expect(run.stdout).toContain(
         'no such file or folder: did you mean docs/pico-ctf/forensics/st3g0.mdx?',
       );
+      expect(run.stdout).toContain('Nothing checked: 1 path(s) name no file or folder.');
     },
   );
 
