@@ -11,6 +11,8 @@ import {makeFigureVariants, type FigureVariants} from './variants';
 export type RemarkFiguresOptions = {
   /** Where the made files are kept between builds (by content). */
   readonly cacheDir: string;
+  /** The committed record of each figure's smaller WebP encoding (variants.ts); the repository's by default. */
+  readonly encodingsFile?: string;
 };
 
 const figureSource = /\.(?:png|jpe?g)$/i;
@@ -127,7 +129,7 @@ function variantBeside(source: string, variant: string): string | null {
  * images are left to Docusaurus.
  */
 const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
-  ({cacheDir}) =>
+  ({cacheDir, encodingsFile}) =>
   async (tree, file) => {
     const loader = getFileLoaderUtils(file.data.compilerName === 'server').loaders
       .inlineMarkdownAssetImageFileLoader;
@@ -154,9 +156,9 @@ const remarkFigures: Plugin<[RemarkFiguresOptions], Root> =
         const narrow = variantBeside(source, 'narrow');
         const narrowDark = variantBeside(source, 'narrow.dark');
         const make = (variant: string | null) =>
-          variant ? makeFigureVariants(variant, cacheDir) : Promise.resolve(null);
+          variant ? makeFigureVariants(variant, cacheDir, {encodingsFile}) : Promise.resolve(null);
         const [variants, darkVariants, narrowVariants, narrowDarkVariants] = await Promise.all([
-          makeFigureVariants(source, cacheDir),
+          makeFigureVariants(source, cacheDir, {encodingsFile}),
           make(dark),
           make(narrow),
           make(narrowDark),
