@@ -41,8 +41,8 @@ for (const [name, url] of pageTypeUrls) {
   test(`${name} has no WCAG 2.2 AA violations (light and dark, desktop and mobile)`, async ({
     page,
   }) => {
-    // Four axe runs of a whole page: work, not waiting, that takes 10 to 35 s on two busy cores (the explorer,
-    // about 3,000 elements, the most), so each page type gets the longer limit.
+    // Four axe runs of a whole page: work, not waiting, that a busy machine stretches (the explorer, about 3,000
+    // elements, takes the most: 4 s alone on this project's 2-core machine), so each page type gets the longer limit.
     test.slow();
     // Colours switch at once when the mode does: a transition does not run in content the browser has not rendered
     // yet (the explorer's off-screen cards), so it would still show the old colour to axe.
