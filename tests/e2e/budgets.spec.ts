@@ -124,8 +124,21 @@ test('after the load event, link prefetching waits for idle time and asks for ea
   expect(Math.min(...times), 'no link is prefetched before the load event').toBeGreaterThanOrEqual(
     loadEvent,
   );
+  // Prefetching ends within a few idle periods; the page's own chunks are asked for first when they are.
+  await page.waitForLoadState('networkidle');
   const links = await prefetchLinks();
   expect(new Set(links).size, 'each chunk file is prefetched once').toBe(links.length);
+  const scriptsRun = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(scriptsRun.length, 'the chunks the page loaded as scripts').toBeGreaterThan(3);
+  expect(
+    links.filter((link) => scriptsRun.includes(link!)),
+    'no file the page already loaded as a script is prefetched again',
+  ).toEqual([]);
   // Hover: the page behind the link is loaded now (its chunks are requested as scripts), not queued for idle time.
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.resourceType()));

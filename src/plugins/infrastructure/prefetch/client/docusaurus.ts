@@ -7,7 +7,8 @@
  *   a few at a time, so a page showing many links never gets a burst of work
  *   while it hydrates;
  * - each chunk file is requested once, however many routes share it (a sidebar of
- *   40 write-ups shares the doc page's chunks), and not at all once loaded;
+ *   40 write-ups shares the doc page's chunks), and not at all once the document
+ *   has fetched it (a link to the page itself asks for chunks already running);
  * - a route's chunk names come from an index of route paths made once, not from
  *   a scan of every route for every link; each route's names are flattened when
  *   first asked for.
@@ -52,15 +53,22 @@ function chunkNamesOf(routePath: string): string[] {
   );
 }
 
-/** The files a route needs that are neither loaded (scripts on the page) nor already asked for. */
+/**
+ * Every file this document has fetched: the page's scripts, and the chunks webpack loaded for it, whose script
+ * elements it removes once they ran (the current page's own chunks, and those a link's route shares with it).
+ */
+function filesFetched(): Set<string> {
+  const files = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  for (const script of document.querySelectorAll('script[src]'))
+    files.add((script as HTMLScriptElement).src);
+  return files;
+}
+
+/** The files a route needs that the document has neither fetched nor already asked for. */
 function filesToPrefetch(routePath: string): string[] {
   // Chunk files are paths from the site's root: resolved against the origin, the address's query and fragment never enter.
   const origin = window.location.origin;
-  const loaded = new Set(
-    [...document.querySelectorAll('script[src]')].map(
-      (script) => (script as HTMLScriptElement).src,
-    ),
-  );
+  const loaded = filesFetched();
   return matchRoutes(routes, routePath)
     .flatMap((match) => chunkNamesOf(match.route.path as string))
     .flatMap((chunkName) => {
