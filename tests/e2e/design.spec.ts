@@ -1,4 +1,4 @@
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, tapTargetSize, test, waitForHydration} from './fixtures';
 import {pageTypes} from '../../scripts/bench/pageTypes';
 
 /** A write-up whose session has a command far wider than a phone (a path of eight directories). */
@@ -89,7 +89,7 @@ test.describe('code blocks on a 375 px touch screen', () => {
       .poll(() => copy.evaluate((button) => Number(getComputedStyle(button).opacity)))
       .toBe(1);
     const box = (await copy.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    expect(tapTargetSize(box)).toBeGreaterThanOrEqual(24);
   });
 });
 
@@ -128,12 +128,12 @@ test('the phone menu opens and closes with 40 px buttons', async ({page}) => {
   await waitForHydration(page);
   const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
   const toggleBox = (await toggle.boundingBox())!;
-  expect(Math.min(toggleBox.width, toggleBox.height)).toBeGreaterThanOrEqual(40);
+  expect(tapTargetSize(toggleBox)).toBeGreaterThanOrEqual(40);
   await toggle.click();
   const close = page.getByRole('button', {name: 'Close navigation bar'});
   await expect(close).toBeVisible();
   const closeBox = (await close.boundingBox())!;
-  expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(40);
+  expect(tapTargetSize(closeBox)).toBeGreaterThanOrEqual(40);
   await close.click();
   await expect(page.locator('.navbar-sidebar')).not.toBeVisible();
 });
@@ -181,7 +181,7 @@ test.describe('the home page’s two actions on a 375 px phone in the dark mode'
     for (const [index, action] of actions.entries()) {
       const fits = await action.evaluate((link) => link.scrollWidth <= link.clientWidth);
       expect(fits, `action ${index + 1} shows its whole label`).toBe(true);
-      expect(boxes[index]!.height).toBeGreaterThanOrEqual(40);
+      expect(tapTargetSize(boxes[index]!)).toBeGreaterThanOrEqual(40);
     }
     // Relative luminance of the secondary button's background: a dark surface, not Infima's light grey.
     const luminance = await actions[1]!.evaluate((link) => {

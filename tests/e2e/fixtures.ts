@@ -24,3 +24,11 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
+
+/**
+ * The smaller side of an element's box, in whole layout units (Blink lays out in 1/64 px). An element that slides
+ * in reads as 39.99998 px wide while its offset is fractional: float rounding, not a smaller target.
+ */
+export function tapTargetSize(box: {width: number; height: number}): number {
+  return Math.round(Math.min(box.width, box.height) * 64) / 64;
+}
