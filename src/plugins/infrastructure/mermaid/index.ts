@@ -1,17 +1,34 @@
-import {createRequire} from 'node:module';
 import type {Element, Root} from 'hast';
 import {chromium as playwrightChromium, type Browser, type LaunchOptions} from 'playwright';
-import type {Plugin} from 'unified';
+import type {Plugin, Transformer} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
-import type rehypeMermaid from 'rehype-mermaid';
-import type {RehypeMermaidOptions} from 'rehype-mermaid';
+import type {VFile} from 'vfile';
 import {chromiumArgs, findChromium} from '../../../node/chromium';
+import {loadOnDemand} from '../../../node/onDemand';
 import {
   diagramSites,
   readRenderedDiagram,
   rendererFingerprint,
+  rendererPackages,
   writeRenderedDiagram,
 } from './rendered';
+
+/**
+ * The options of rehype-mermaid the site sets. Its package is not in `npm ci`: it is installed from
+ * `on-demand/diagrams` when a diagram has to be rendered (src/node/onDemand.ts), so its types are stated here.
+ */
+export type RehypeMermaidOptions = {
+  readonly strategy: 'img-svg';
+  readonly mermaidConfig: Record<string, unknown>;
+  readonly errorFallback: (
+    element: Element,
+    diagram: string,
+    error: unknown,
+    file: VFile,
+  ) => Element | undefined;
+  readonly browserType?: {launch: () => Promise<Browser>};
+};
+type RehypeMermaid = (options: RehypeMermaidOptions) => Transformer<Root>;
 
 /** Production builds must render every diagram; `docusaurus start` may show the source instead. */
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -35,16 +52,12 @@ export const mermaidOptions = {
   },
 } satisfies RehypeMermaidOptions;
 
-type RehypeMermaidModule = {default: typeof rehypeMermaid};
-
-/**
- * Imports rehype-mermaid with Node's own loader. Docusaurus evaluates the config
- * through jiti, whose rewritten `import()` breaks rehype-mermaid's ES-module
- * dependencies; a CommonJS file required natively keeps a real `import()`.
- */
-const importRehypeMermaid = createRequire(__filename)(
-  './importRehypeMermaid.cjs',
-) as () => Promise<RehypeMermaidModule>;
+/** rehype-mermaid, installed and loaded once per build, when the first diagram without a rendered file needs it. */
+let renderer: Promise<RehypeMermaid> | undefined;
+const loadRenderer = () =>
+  (renderer ??= loadOnDemand<{rehypeMermaid: RehypeMermaid}>('diagrams', rendererPackages, {
+    reason: 'A Mermaid diagram is new or changed and must be rendered',
+  }).then(({rehypeMermaid}) => rehypeMermaid));
 
 /**
  * At most this many files' diagrams render at once. Each render opens a page that loads Mermaid (about
@@ -119,29 +132,33 @@ const renderLimit = concurrencyLimit(concurrentRenders);
 let browserType: ReturnType<typeof sharedBrowserType> | undefined;
 
 /**
- * rehype-mermaid, loaded natively when the first file with content is compiled,
- * with the Chromium this machine has (src/node/chromium.ts). Found here, at build
- * time, so that no launch setting is part of the site config the browser receives.
- * Without Chromium a production build fails with the instruction; `docusaurus
- * start` shows each diagram's source instead. A diagram rendered before, with the
- * same text, place and renderer, is read from `diagrams/` (./rendered.ts); the others
- * render in one browser shared by every content plugin, `concurrentRenders` at a time.
+ * Renders each Mermaid diagram to an SVG image at build time. A diagram rendered before, with the same
+ * text, place and renderer, is read from `diagrams/` (./rendered.ts), so a fresh clone renders nothing and
+ * never installs the renderer. The others are rendered by rehype-mermaid (installed from on-demand/diagrams
+ * the first time one is needed) with the Chromium this machine has (src/node/chromium.ts), in one browser
+ * shared by every content plugin, `concurrentRenders` at a time. Found here, at build time, so that no launch
+ * setting is part of the site config the browser receives. Without Chromium a production build fails with the
+ * instruction; `docusaurus start` shows each diagram's source instead.
  */
 export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = function (options) {
-  const chromium = findChromium();
-  if (!chromium.found && isProductionBuild) throw new Error(chromium.problem);
-  const transformer = chromium.found
-    ? importRehypeMermaid().then(({default: rehypeMermaid}) =>
-        rehypeMermaid.call(this, {
-          ...options,
-          browserType: (browserType ??= sharedBrowserType({
-            executablePath: chromium.path,
-            args: chromiumArgs,
-          })) as unknown as NonNullable<RehypeMermaidOptions['browserType']>,
-        }),
-      )
-    : Promise.resolve(undefined);
   const fingerprint = rendererFingerprint(options);
+  let transform: Promise<Transformer<Root> | undefined> | undefined;
+  const transformer = () =>
+    (transform ??= (async () => {
+      const chromium = findChromium();
+      if (!chromium.found) {
+        if (isProductionBuild) throw new Error(chromium.problem);
+        return undefined;
+      }
+      const rehypeMermaid = await loadRenderer();
+      return rehypeMermaid({
+        ...options,
+        browserType: (browserType ??= sharedBrowserType({
+          executablePath: chromium.path,
+          args: chromiumArgs,
+        })),
+      });
+    })());
   return async (tree, file) => {
     const sites = diagramSites(tree, fingerprint);
     if (sites.length === 0) return;
@@ -150,7 +167,7 @@ export const rehypeMermaidAtBuildTime: Plugin<[RehypeMermaidOptions], Root> = fu
       sites.forEach((site, index) => (site.parent.children[site.index] = rendered[index]!));
       return;
     }
-    const transform = await transformer;
+    const transform = await transformer();
     if (!transform) return;
     await renderLimit(async () => {
       await transform(tree, file, () => undefined);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Element, ElementContent, Parents, Root} from 'hast';
 import {SKIP, visit} from 'unist-util-visit';
+import {lockedVersion} from '../../../node/onDemand';
 
 /**
  * Rendered diagrams, kept in the repository beside the content as figures are: rendering one opens a
@@ -12,18 +13,18 @@ import {SKIP, visit} from 'unist-util-visit';
  */
 export const renderedDiagramsDir = path.join(__dirname, '../../../../diagrams');
 
-/** The packages whose output a rendered diagram is; a new version of any renders every diagram again. */
-const rendererPackages = ['mermaid', 'mermaid-isomorphic', 'rehype-mermaid'] as const;
-
-function packageVersion(name: string): string {
-  const file = path.join(renderedDiagramsDir, '../node_modules', name, 'package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
-}
+/**
+ * The packages whose output a rendered diagram is; a new version of any renders every diagram again. Their
+ * versions are read from on-demand/diagrams' lockfile, so a build that renders nothing installs nothing.
+ */
+export const rendererPackages = ['mermaid', 'mermaid-isomorphic', 'rehype-mermaid'] as const;
 
 /** What every key shares: the renderer's versions and the options it is given. */
 export function rendererFingerprint(options: {strategy?: string; mermaidConfig?: object}): string {
   return JSON.stringify({
-    versions: Object.fromEntries(rendererPackages.map((name) => [name, packageVersion(name)])),
+    versions: Object.fromEntries(
+      rendererPackages.map((name) => [name, lockedVersion('diagrams', name)]),
+    ),
     strategy: options.strategy,
     mermaidConfig: options.mermaidConfig,
   });
