@@ -254,7 +254,7 @@ test.describe('an offline cache nobody else can fill or poison', () => {
     elsewhere = undefined;
   });
 
-  test('a site on another origin opening a chunk with a hundred queries adds one entry', async ({
+  test('a site on another origin opening a chunk with twenty queries adds one entry', async ({
     page,
     context,
   }) => {
@@ -265,14 +265,16 @@ test.describe('an offline cache nobody else can fill or poison', () => {
       performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .find((name) => /\/assets\/js\/main\.[^/]+\.js$/.test(name))!,
+        .find((name) => /\/assets\/js\/runtime~main\.[^/]+\.js$/.test(name))!,
     );
-    // Another origin (another port on 127.0.0.1) opens a window and sends it to the chunk, query after query.
+    // Another origin (another port on 127.0.0.1) opens a window and sends it to the chunk, query after query. Any
+    // second entry fails the check below, so twenty queries show what a hundred did; the smallest chunk, because the
+    // window renders each response as text (a hundred loads of main.js cost about 12 core-seconds).
     elsewhere = http.createServer((_request, response) =>
       response
         .writeHead(200, {'content-type': 'text/html'})
         .end(
-          `<!doctype html><title>Elsewhere</title><script>const w = window.open('about:blank');let n = 0;const next = () => { if (n === 100) { document.title = 'done'; return; } w.location = ${JSON.stringify(chunk)} + '?n=' + n++; setTimeout(next, 60); };next();</script>`,
+          `<!doctype html><title>Elsewhere</title><script>const w = window.open('about:blank');let n = 0;const next = () => { if (n === 20) { document.title = 'done'; return; } w.location = ${JSON.stringify(chunk)} + '?n=' + n++; setTimeout(next, 60); };next();</script>`,
         ),
     );
     await new Promise<void>((resolve) => elsewhere!.listen(0, '127.0.0.1', resolve));
