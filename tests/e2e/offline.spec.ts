@@ -268,8 +268,8 @@ test.describe('an offline cache nobody else can fill or poison', () => {
         .find((name) => /\/assets\/js\/runtime~main\.[^/]+\.js$/.test(name))!,
     );
     // Another origin (another port on 127.0.0.1) opens a window and sends it to the chunk, query after query. Any
-    // second entry fails the check below, so twenty queries show what a hundred did; the smallest chunk, because the
-    // window renders each response as text (a hundred loads of main.js cost about 12 core-seconds).
+    // second entry fails the check below, so twenty queries show what a hundred do (`npm run bench:hostile` opens a
+    // hundred); the smallest chunk, because the window renders each response as text.
     elsewhere = http.createServer((_request, response) =>
       response
         .writeHead(200, {'content-type': 'text/html'})
