@@ -47,6 +47,21 @@ type RunResult = {
   log: string;
 };
 
+/**
+ * This process's environment without what `npm run` adds to it: its `npm_*` settings (`npm run -s` would make the
+ * clone's `npm ci` silent) and this checkout's `node_modules/.bin` on the PATH.
+ */
+function ciEnvironment(): NodeJS.ProcessEnv {
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'INIT_CWD'),
+  );
+  environment.PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((entry) => !/[\\/]node_modules[\\/]\.bin$/.test(entry))
+    .join(path.delimiter);
+  return environment;
+}
+
 /** One busy loop per core, until terminated. */
 function startLoad(): Worker[] {
   return os.cpus().map(() => new Worker('for (;;) {}', {eval: true}));
@@ -71,7 +86,7 @@ async function timeOneRun(run: number, loaded: boolean, keep: boolean): Promise<
   const exitCode = await new Promise<number>((resolve) => {
     const child = spawn('bash', ['.ci/run'], {
       cwd: clone,
-      env: {...process.env, CI: 'true'},
+      env: {...ciEnvironment(), CI: 'true'},
       stdio: ['ignore', log, log],
     });
     child.on('close', (code) => resolve(code ?? 1));
