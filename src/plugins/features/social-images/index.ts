@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
@@ -96,11 +97,18 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
         const {chromium} = await import('playwright');
         const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
         try {
-          const page = await browser.newPage({viewport: cardSize});
-          for (const item of toDraw) {
-            await page.setContent(item.html);
-            await writeFile(item.cached, await page.screenshot({type: 'jpeg', quality: 82}));
-          }
+          // One tab per core: a tab draws one card at a time, and a cold build draws every card.
+          const queue = [...toDraw];
+          const tabs = Math.min(availableParallelism(), queue.length);
+          await Promise.all(
+            Array.from({length: tabs}, async () => {
+              const page = await browser.newPage({viewport: cardSize});
+              for (let item = queue.shift(); item; item = queue.shift()) {
+                await page.setContent(item.html);
+                await writeFile(item.cached, await page.screenshot({type: 'jpeg', quality: 82}));
+              }
+            }),
+          );
         } finally {
           await browser.close();
         }
