@@ -97,9 +97,10 @@ export default function pluginSocialImages(context: LoadContext): Plugin {
         const {chromium} = await import('playwright');
         const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
         try {
-          // One tab per core: a tab draws one card at a time, and a cold build draws every card.
+          // One tab per core (each tab draws one card at a time, and a cold build draws every card), at most four:
+          // each tab is a renderer process with its own memory.
           const queue = [...toDraw];
-          const tabs = Math.min(availableParallelism(), queue.length);
+          const tabs = Math.min(availableParallelism(), 4, queue.length);
           await Promise.all(
             Array.from({length: tabs}, async () => {
               const page = await browser.newPage({viewport: cardSize});
