@@ -1,22 +1,4 @@
-/**
- * Edit distance with adjacent swaps counted as one edit (optimal string alignment):
- * "fsl" is one edit from "fls", as a typist would judge it.
- */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({length: a.length + 1}, (_, i) =>
-    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
+import {editDistance} from './editDistance';
 
 /**
  * The known names closest to what was typed (case ignored), nearest first, at most `limit`:

@@ -8,6 +8,7 @@ import {
   type SearchManifest,
   type ShardFile,
 } from './indexFiles';
+import {editDistance} from '../../../utils/editDistance';
 import {isPlainClause, presence, replaceTerms, type Clause, type ParsedQuery} from './query';
 
 /** Reads one file of the index folder (a path relative to it) as parsed JSON. */
@@ -51,35 +52,6 @@ export type MatchOutcome = {
 const correctableLength = 4;
 /** From this length a word may be two edits away from its correction. */
 const twoEditsLength = 8;
-
-/**
- * Edits between two words (insert, delete, substitute, or swap two neighbours, as
- * lunr's `~N` counts them), or `limit + 1` as soon as it must exceed `limit`.
- */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMinimum = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      let value = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
-      current.push(value);
-      rowMinimum = Math.min(rowMinimum, value);
-    }
-    if (rowMinimum > limit) return limit + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /**
  * The sharded index, read as queries need it. A query's clauses, as lunr's own
