@@ -1,5 +1,5 @@
 import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {readerPages} from '../../../config/pages';
 import {searchIgnoreSelector} from '../../../config/search';
 import {relativeToBaseUrl} from '../../../utils/permalinks';
@@ -104,14 +104,24 @@ const phrasing = new Set([
   'var',
 ]);
 
-/** Text of a node, with its elements' text separated by spaces so words of two elements never run together ("TailgatepicoCTF"). */
+/**
+ * Text of a node without its excluded parts, with its elements' text separated by spaces so words of two elements
+ * never run together ("TailgatepicoCTF"). Read in one walk of the page's own tree: a copy to edit cost the build
+ * as much again as parsing the pages.
+ */
 function textOf($: CheerioAPI, node: AnyNode): string {
-  const $node = $(node).clone();
-  $node.find(excluded).remove();
-  $node.find('*').each((_, element) => {
-    if (!phrasing.has((element as Element).tagName)) $(element).before(' ').after(' ');
-  });
-  return normalize($node.text());
+  const skipped = new Set($(node).find(excluded).toArray());
+  const parts: string[] = [];
+  const visit = (current: AnyNode) => {
+    if (isText(current)) parts.push(current.data);
+    if (!isTag(current) || skipped.has(current)) return;
+    const spaced = current !== node && !phrasing.has(current.tagName);
+    if (spaced) parts.push(' ');
+    current.children.forEach(visit);
+    if (spaced) parts.push(' ');
+  };
+  visit(node);
+  return normalize(parts.join(''));
 }
 
 /** The page's canonical path relative to the base URL (keeps a folder page's trailing slash). */
