@@ -1,4 +1,4 @@
-import {expect, test as base, type Page} from 'playwright/test';
+import {expect, test as base, type Locator, type Page} from 'playwright/test';
 
 /** Collects console errors and uncaught page errors so a test can assert there were none. */
 export const test = base.extend<{consoleErrors: string[]}>({
@@ -31,4 +31,27 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export function tapTargetSize(box: {width: number; height: number}): number {
   return Math.round(Math.min(box.width, box.height) * 64) / 64;
+}
+
+/**
+ * Presses a code block's copy button (through `press`) and waits until the button has said "Copied". The label
+ * lasts one second, and a web-first assertion's checks drift up to a second apart, so the page records it itself.
+ */
+export async function pressAndSeeCopied(block: Locator, press: () => Promise<void>): Promise<void> {
+  const seen = await block.evaluateHandle((element) => {
+    const record = {copied: false};
+    const observer = new MutationObserver(() => {
+      if (element.querySelector('button[aria-label="Copied"]')) {
+        record.copied = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(element, {subtree: true, attributes: true, attributeFilter: ['aria-label']});
+    return record;
+  });
+  await press();
+  await expect
+    .poll(() => seen.evaluate((record) => record.copied), {message: 'the button said "Copied"'})
+    .toBe(true);
+  await seen.dispose();
 }

@@ -255,6 +255,11 @@ test.describe('figures work from the keyboard and on a phone', () => {
         .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(375);
       await dialog.getByRole('button', {name: 'Actual size'}).tap();
+      // The tap becomes a click after the touch events that tap() waits for.
+      await expect(dialog.getByRole('button', {name: 'Fit to screen'})).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       // At actual size every pixel of the file is on screen, wider than the phone: the view scrolls to pan.
       expect(
         await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width),

@@ -131,7 +131,7 @@ test.describe('search limits as lunr reads the query', () => {
     await page.goto(`./search?q=${encodeURIComponent('analysis zone')}`);
     await waitForHydration(page);
     await expect(page.getByRole('alert')).toHaveText(tooExpensiveMessage, {
-      timeout: queryBudgetMs + 10_000,
+      timeout: queryBudgetMs + 20_000,
     });
     await page.getByLabel('Query').fill('registry');
     await expect(page.locator('main ol a').first()).toBeVisible();

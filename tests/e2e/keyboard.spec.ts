@@ -1,4 +1,4 @@
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, pressAndSeeCopied, test, waitForHydration} from './fixtures';
 
 test('the colour toggle works from the keyboard and shows its focus', async ({page}) => {
   await page.goto('./');
@@ -25,9 +25,8 @@ test('a code block can be scrolled and copied from the keyboard', async ({page, 
   await page.keyboard.press('Tab');
   const copy = block.getByRole('button', {name: /copy/i});
   await expect(copy).toBeFocused();
-  await page.keyboard.press('Enter');
   // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await pressAndSeeCopied(block, () => page.keyboard.press('Enter'));
   const code = await block.locator('code').innerText();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 });

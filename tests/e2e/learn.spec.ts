@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {load} from 'cheerio';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, pressAndSeeCopied, test, waitForHydration} from './fixtures';
 import {loadWriteups} from './content';
 import {buildDir} from '../../scripts/routeInventory';
 import {readVocabularies} from '../../src/plugins/model/writeups';
@@ -260,9 +260,10 @@ test.describe('copying a code block', () => {
       .locator('.theme-code-block')
       .filter({hasText: '1of3.flag.txt  instructions-to-2of3.txt'});
     await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await pressAndSeeCopied(block, () =>
+      block.getByRole('button', {name: 'Copy code to clipboard'}).click(),
+    );
     // The commands are the block's lines after a prompt, read from the page's source: the rest is output.
     const source = fs.readFileSync(
       path.join(docsDir, 'pico-ctf/general-skills/magikarp-ground-mission.mdx'),
@@ -285,9 +286,10 @@ test.describe('copying a code block', () => {
     await waitForHydration(page);
     const block = page.locator('.theme-code-block.language-bash').first();
     await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     // The button says "Copied" once the text is on the clipboard (the copy waits for a lazy module).
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await pressAndSeeCopied(block, () =>
+      block.getByRole('button', {name: 'Copy code to clipboard'}).click(),
+    );
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(
       (await block.locator('code').innerText()).trim(),
     );

@@ -226,7 +226,7 @@ test('the number of saved pages is capped', async ({page}) => {
     addresses,
   );
   await expect
-    .poll(async () => (await savedPages(page)).length, {timeout: 60_000})
+    .poll(async () => (await savedPages(page)).length, {timeout: 180_000})
     .toBe(offlineLimits.pages);
 });
 

@@ -153,6 +153,10 @@ test.describe('a progress file', () => {
     await page.goto(writeup.path);
     await waitForHydration(page);
     await checkFlag(page, writeup.flag);
+    // Saved once the answer's hash is worked out: leaving earlier would lose it.
+    await expect(
+      page.getByRole('status').filter({hasText: 'Marked as solved in your progress.'}),
+    ).toBeVisible();
     await page.goto('./learn/');
     await waitForHydration(page);
     const [download] = await Promise.all([

@@ -1,5 +1,5 @@
 import {parseFeed} from '@rowanmanning/feed-parser';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, pressAndSeeCopied, test, waitForHydration} from './fixtures';
 import {site} from '../../src/config/site';
 
 const writeup = './docs/sysmon-splunk/registry/';
@@ -107,8 +107,7 @@ test.describe('reading comfort', () => {
     await expect(code).toHaveCSS('white-space', 'pre');
     await wrap.click();
     await expect(code).toHaveCSS('white-space', 'pre-wrap');
-    await block.getByRole('button', {name: /copy/i}).click();
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await pressAndSeeCopied(block, () => block.getByRole('button', {name: /copy/i}).click());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       'NOT Image IN ("C:\\\\Windows\\\\System32\\\\msiexec.exe"',
     );
