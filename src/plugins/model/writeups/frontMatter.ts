@@ -192,6 +192,18 @@ const solveSchema = z
       }),
       artifacts: z
         .array(artifactSchema, {error: 'must be a list of files, each with a name and a sha256'})
+        .superRefine((artifacts, context) => {
+          // One file, one row: another copy with the same hash is one of its mirrors.
+          const digests = artifacts.map((artifact) => artifact.sha256);
+          const repeat = digests.findIndex((digest, index) => digests.indexOf(digest) !== index);
+          if (repeat === -1) return;
+          const first = digests.indexOf(digests[repeat]!);
+          context.addIssue({
+            code: 'custom',
+            path: [repeat, 'sha256'],
+            message: `artifact ${repeat + 1} (${artifacts[repeat]!.name}) is the same file as artifact ${first + 1} (${artifacts[first]!.name}): give its address under artifact ${first + 1}'s mirrors`,
+          });
+        })
         .default([])
         .meta({description: 'The original files the commands ran on (required for `artifact`).'}),
       sources: z

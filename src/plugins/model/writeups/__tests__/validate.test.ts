@@ -208,6 +208,20 @@ describe('checkWriteupFrontMatter', () => {
           method: 'artifact',
           date: '2026-11-22',
           artifacts: [
+            {name: 'dolls.jpg', sha256: 'a'.repeat(64), source: 'not archived'},
+            {name: 'b.txt', sha256: 'b'.repeat(64), source: 'not archived'},
+            {name: 'dolls-copy.jpg', sha256: 'A'.repeat(64), source: 'not archived'},
+          ],
+        },
+      },
+      "solve.artifacts.sha256: artifact 3 (dolls-copy.jpg) is the same file as artifact 1 (dolls.jpg): give its address under artifact 1's mirrors",
+    ],
+    [
+      {
+        solve: {
+          method: 'artifact',
+          date: '2026-11-22',
+          artifacts: [
             {
               name: 'a.png',
               sha256: 'a'.repeat(64),

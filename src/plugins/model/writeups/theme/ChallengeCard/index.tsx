@@ -59,7 +59,7 @@ function Provenance({
       <summary className={styles.provenanceLine}>{summary}</summary>
       <ul className={styles.provenanceList}>
         {artifacts.map((artifact) => (
-          <li key={artifact.name}>
+          <li key={artifact.sha256}>
             <code>{artifact.name}</code> <span className={styles.nowrap}>SHA-256</span>{' '}
             <Digest sha256={artifact.sha256} />
             {artifact.source === notArchived &&
