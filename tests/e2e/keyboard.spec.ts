@@ -57,17 +57,16 @@ test('collapsible sidebar categories open and close at once when reduced motion 
   const category = page.locator('.theme-doc-sidebar-menu > .menu__list-item').filter({has: toggle});
   // The list's height at every frame (0 while it is not rendered). An animation draws in-between heights; an instant
   // change draws only the closed and the open height, however slowly a busy machine draws its frames.
-  await category.evaluate((item) => {
-    const heights: number[] = [];
-    Object.assign(window, {listHeights: heights});
+  const heights = await category.evaluateHandle((item) => {
+    const drawn: number[] = [];
     const record = () => {
-      heights.push(item.querySelector(':scope > ul')?.getBoundingClientRect().height ?? 0);
+      drawn.push(item.querySelector(':scope > ul')?.getBoundingClientRect().height ?? 0);
       requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
+    return drawn;
   });
-  const heightsSoFar = () =>
-    page.evaluate(() => (window as unknown as {listHeights: number[]}).listHeights.slice());
+  const heightsSoFar = () => heights.evaluate((drawn) => drawn.slice());
   // Settled: the same height drawn in three frames in a row.
   const settledHeight = async () => {
     const lastThree = (await heightsSoFar()).slice(-3);
